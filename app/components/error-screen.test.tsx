@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { statusDetails } from "~/lib/error-details";
+
+import { ErrorScreen } from "./error-screen";
+
+describe("ErrorScreen", () => {
+  it("shows the status large, the status text as the heading, and the message", () => {
+    render(
+      <ErrorScreen {...statusDetails(404, 'No route matches URL "/x"')} />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "404 Not Found",
+    );
+    expect(screen.getByText("404", { selector: "p" })).toBeInTheDocument();
+    expect(screen.getByText('No route matches URL "/x"')).toBeInTheDocument();
+  });
+
+  it("shows an unexpected error without a status", () => {
+    render(
+      <ErrorScreen title="Unexpected Application Error!" message="boom" />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      /^Unexpected Application Error!$/,
+    );
+    expect(screen.getByText("boom")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  DRAWER_WIDTH_PERCENT,
+  DRAWER_Z_INDEX,
+  LOGO_HEIGHT_PX,
+  LOGO_HEIGHT_SMALL_PX,
+  SMALL_BREAKPOINT_PX,
+} from "./constants";
+
+/**
+ * The SPEC §9 layout constants as CSS. The stylesheets write media queries
+ * as the custom media `(--small-screen)` and `(--wide-screen)` and read the
+ * sizes as custom properties; the build fills both in from the constants.
+ */
+export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
+  "--small-screen": `(max-width: ${SMALL_BREAKPOINT_PX - 0.02}px)`,
+  "--wide-screen": `(min-width: ${SMALL_BREAKPOINT_PX}px)`,
+};
+
+export const CONSTANTS_CSS = `:root {
+  --drawer-width: ${DRAWER_WIDTH_PERCENT}vw;
+  --drawer-z-index: ${DRAWER_Z_INDEX};
+  --logo-height: ${LOGO_HEIGHT_PX}px;
+  --logo-height-small: ${LOGO_HEIGHT_SMALL_PX}px;
+}
+`;
+
+/** Replaces each `(--name)` in the `@media` rules of a stylesheet with its definition. */
+export function resolveCustomMedia(css: string): string {
+  return css.replace(/@media[^{;]*/g, (prelude) =>
+    prelude.replace(/\((--[a-z-]+)\)/g, (match, name: string) => {
+      const query = CUSTOM_MEDIA[name];
+      if (query === undefined) throw new Error(`Unknown custom media ${match}`);
+      return query;
+    }),
+  );
+}

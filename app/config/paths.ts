@@ -1,0 +1,19 @@
+/** Paths of the site's screens (SPEC §2), shared by the routes, the nav and the build. */
+export const PATHS = {
+  home: "/",
+  packages: "/plus",
+  channels: "/plus/channels",
+  instructions: "/plus/instructions",
+  partners: "/plus/isps-mdus",
+  signup: "/plus/signup",
+  channelsTest: "/plus/channelstest",
+} as const;
+
+/** Path pre-rendered for the not-found screen; the build moves it to `404.html`. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** Every path pre-rendered to static HTML at build time. */
+export const PRERENDERED_PATHS = [
+  ...Object.values(PATHS),
+  NOT_FOUND_PRERENDER_PATH,
+];

@@ -1,0 +1,73 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { errorDetails, notFoundMessage, statusDetails } from "./error-details";
+
+describe("statusDetails", () => {
+  it.each([
+    [400, "Bad Request", 400],
+    [403, "Forbidden", 403],
+    [404, "Not Found", 404],
+    [405, "Method Not Allowed", 405],
+    [500, "Unknown Server Error", 500],
+    [418, "Unknown Server Error", 500],
+    [503, "Unknown Server Error", 500],
+  ])("status %i reads %s (shown as %i)", (status, title, shown) => {
+    expect(statusDetails(status)).toEqual({ status: shown, title });
+  });
+
+  it("keeps a message", () => {
+    expect(statusDetails(404, notFoundMessage("/x"))).toEqual({
+      status: 404,
+      title: "Not Found",
+      message: 'No route matches URL "/x"',
+    });
+  });
+});
+
+describe("errorDetails", () => {
+  it("maps a route error response to its status and text", () => {
+    expect(
+      errorDetails(new ErrorResponse(403, "Forbidden", "Members only")),
+    ).toEqual({
+      status: 403,
+      title: "Forbidden",
+      message: "Members only",
+    });
+  });
+
+  it("reads an unknown status as a 500", () => {
+    expect(errorDetails(new ErrorResponse(502, "Bad Gateway", null))).toEqual({
+      status: 500,
+      title: "Unknown Server Error",
+    });
+  });
+
+  it("strips the router's 'Error: ' prefix from a 404 message", () => {
+    const routerError = new ErrorResponse(
+      404,
+      "Not Found",
+      'Error: No route matches URL "/x"',
+      true,
+    );
+    expect(errorDetails(routerError)).toEqual({
+      status: 404,
+      title: "Not Found",
+      message: 'No route matches URL "/x"',
+    });
+  });
+
+  it("shows an unexpected error with its message", () => {
+    expect(errorDetails(new Error("boom"))).toEqual({
+      title: "Unexpected Application Error!",
+      message: "boom",
+    });
+  });
+
+  it("shows something thrown that is not an Error", () => {
+    expect(errorDetails("plain string")).toEqual({
+      title: "Unexpected Application Error!",
+      message: "plain string",
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/channels-test";
+import { PATHS } from "~/config/paths";
+import { pageMeta } from "~/lib/meta";
+
+import { ChannelsScreen } from "./channels";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: "Channels Test",
+    description: "Test view of the Keystone TV channel lineups.",
+    path: PATHS.channelsTest,
+    noindex: true,
+  });
+}
+
+export default function ChannelsTest() {
+  return <ChannelsScreen title="Channels Test" />;
+}

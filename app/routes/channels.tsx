@@ -1,0 +1,19 @@
+import type { Route } from "./+types/channels";
+import { PATHS } from "~/config/paths";
+import { pageMeta } from "~/lib/meta";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({
+    title: "Channels",
+    description: "See every channel in each Keystone TV package.",
+    path: PATHS.channels,
+  });
+}
+
+export function ChannelsScreen({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+export default function Channels() {
+  return <ChannelsScreen title="Channels" />;
+}

@@ -1,0 +1,19 @@
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+import { NOT_FOUND_PRERENDER_PATH } from "../app/config/paths";
+
+/**
+ * Shapes the pre-rendered client build into a plain static site:
+ * the not-found page becomes `404.html`, which static hosts and our server
+ * send with status 404, and the unused SPA fallback page is removed.
+ */
+export async function finalizeBuild(clientDir: string): Promise<void> {
+  const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
+  await rename(
+    path.join(notFoundDir, "index.html"),
+    path.join(clientDir, "404.html"),
+  );
+  await rm(notFoundDir, { recursive: true });
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}

@@ -1,0 +1,52 @@
+import { ROUTES, expect, test } from "./support/fixtures";
+
+// The pre-rendered HTML, fetched without running any script.
+test.describe("pre-rendered HTML", () => {
+  for (const { path, heading } of ROUTES) {
+    test(`${path} holds its heading, title and description`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(
+        new RegExp(`<h1[^>]*>${heading.replace(/[/]/g, "\\/")}</h1>`),
+      );
+      expect(html).toMatch(/<title>[^<]+ \| Keystone TV<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    });
+  }
+
+  test("every route has its own title", async ({ request }) => {
+    const titles = await Promise.all(
+      ROUTES.map(
+        async ({ path }) =>
+          /<title>([^<]+)<\/title>/.exec(
+            await (await request.get(path)).text(),
+          )?.[1],
+      ),
+    );
+    expect(new Set(titles).size).toBe(ROUTES.length);
+  });
+
+  test("an unknown path answers 404 with the error screen's HTML", async ({
+    request,
+  }) => {
+    const response = await request.get("/x");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Not Found</h1>");
+  });
+
+  test("a missing asset gets a plain 404", async ({ request }) => {
+    const response = await request.get("/assets/nope.js");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+  });
+
+  test("POST answers 405 with Allow", async ({ request }) => {
+    const response = await request.post("/plus");
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD");
+  });
+});

@@ -1,0 +1,42 @@
+import { type Page, test as base, expect } from "@playwright/test";
+
+/**
+ * The test object every browser test uses. It collects what each page logs
+ * and fails any test whose page threw an uncaught error. A test that expects
+ * console errors reads them from `consoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const uncaught: Error[] = [];
+    page.on("pageerror", (error) => uncaught.push(error));
+    await use(page);
+    expect(uncaught.map(String), "uncaught errors in the page").toEqual([]);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") messages.push(message.text());
+    });
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** The seven routes of SPEC §2 with their headings. */
+export const ROUTES = [
+  { path: "/", heading: "A Traditional Television Experience" },
+  { path: "/plus", heading: "Packages" },
+  { path: "/plus/channels", heading: "Channels" },
+  { path: "/plus/instructions", heading: "Instructions" },
+  { path: "/plus/isps-mdus", heading: "ISPs / Cable Providers and MDUs" },
+  { path: "/plus/signup", heading: "Sign Up" },
+  { path: "/plus/channelstest", heading: "Channels Test" },
+] as const;
+
+/** Waits until React has hydrated the page, so clicks reach its handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+  );
+}

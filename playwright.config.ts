@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
+  // The production server that `npm start` runs, on the build `npm run test:e2e` makes.
+  webServer: {
+    command: "node server/index.js",
+    url: baseURL,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,33 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { type Plugin, defineConfig } from "vite";
+
+import { CONSTANTS_CSS, resolveCustomMedia } from "./app/config/css-constants";
+
+const CONSTANTS_CSS_ID = "virtual:constants.css";
+
+/** Brings the SPEC §9 layout constants into the stylesheets (see app/config/css-constants.ts). */
+function constantsCss(): Plugin {
+  return {
+    name: "keystone:constants-css",
+    enforce: "pre",
+    resolveId(id) {
+      // A .css id so that Vite's own CSS pipeline handles the module.
+      return id === CONSTANTS_CSS_ID ? `\0${CONSTANTS_CSS_ID}` : undefined;
+    },
+    load(id) {
+      return id === `\0${CONSTANTS_CSS_ID}` ? CONSTANTS_CSS : undefined;
+    },
+    transform(code, id) {
+      if (!/\.css(\?|$)/.test(id) || !code.includes("@media")) return undefined;
+      return { code: resolveCustomMedia(code), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [constantsCss(), reactRouter()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  resolve: { tsconfigPaths: true },
+});
