@@ -34,7 +34,9 @@ export function Logo({ className }: { className?: string }) {
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
         fontSize="22"
         fontWeight="700"
-        letterSpacing="0.5"
+        // A fixed text length keeps the wordmark inside the artwork whatever the system font.
+        textLength="150"
+        lengthAdjust="spacingAndGlyphs"
       >
         Keystone<tspan fill="var(--color-accent)"> TV</tspan>
       </text>
