@@ -28,9 +28,9 @@ pngquant --force --quality 70-90 --speed 1 --strip --output "$IMAGES/share.png" 
 
 # Favicons and app icons.
 cp "$SRC/icon.svg" public/favicon.svg
-rsvg-convert -w 16 -h 16 "$SRC/icon.svg" -o "$TMP/icon-16.png"
+# The 32 px PNG is the fallback for browsers without SVG favicons.
 rsvg-convert -w 32 -h 32 "$SRC/icon.svg" -o "$TMP/icon-32.png"
-"$CONVERT" "$TMP/icon-16.png" "$TMP/icon-32.png" public/favicon.ico
+pngquant --force --quality 80-95 --strip --output "$ICONS/icon-32.png" 64 "$TMP/icon-32.png"
 for size in 180 192 512; do
   rsvg-convert -w "$size" -h "$size" "$SRC/app-icon.svg" -o "$TMP/app-$size.png"
   pngquant --force --quality 80-95 --strip --output "$TMP/app-$size-q.png" 64 "$TMP/app-$size.png"
@@ -39,4 +39,4 @@ mv "$TMP/app-180-q.png" public/apple-touch-icon.png
 mv "$TMP/app-192-q.png" "$ICONS/icon-192.png"
 mv "$TMP/app-512-q.png" "$ICONS/icon-512.png"
 
-ls -l "$IMAGES" "$ICONS" public/favicon.* public/apple-touch-icon.png
+ls -l "$IMAGES" "$ICONS" public/favicon.svg public/apple-touch-icon.png
