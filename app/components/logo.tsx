@@ -35,6 +35,9 @@ export function Logo({ className }: { className?: string }) {
         fontSize="22"
         fontWeight="700"
         letterSpacing="0.5"
+        // Pins the wordmark's width, so a wide local font cannot clip it.
+        textLength="150"
+        lengthAdjust="spacingAndGlyphs"
       >
         Keystone<tspan fill="var(--color-accent)"> TV</tspan>
       </text>
