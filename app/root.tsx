@@ -3,11 +3,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
+import { ICON_LINKS, THEME_COLOR } from "./config/icons";
 import { useLogError } from "./lib/use-log-error";
 import { errorDetails } from "./lib/error-details";
 import "virtual:constants.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [...ICON_LINKS];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -16,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,12 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/signup";
+import { MailCta } from "~/components/mail-cta";
 import { PATHS } from "~/config/paths";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
+
+import styles from "./info-page.module.css";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
@@ -11,6 +17,59 @@ export function meta(_: Route.MetaArgs) {
   });
 }
 
+/** Informational: sign-up and payment are not on the site yet, so there is no form. */
 export default function Screen() {
-  return <h1>Sign Up</h1>;
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <p className={styles.eyebrow}>{site.productLine}</p>
+        <h1>Sign Up</h1>
+        <p className={styles.lead}>{site.availability}</p>
+      </div>
+
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="bulk-title">
+          <h2 id="bulk-title">Bulk and hotel accounts</h2>
+          <p>
+            Apartment communities, hotels, campuses and businesses can open
+            accounts today. A sales representative will help you choose
+            packages, plan for your number of units or rooms and get everyone
+            watching.
+          </p>
+          <MailCta
+            address={site.mail.sales}
+            subject={`Please contact me about ${site.name} bulk or hotel accounts`}
+          >
+            Request a call from sales
+          </MailCta>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="individual-title">
+          <h2 id="individual-title">Individual subscriptions</h2>
+          <p>
+            Sign-up and payment for individual subscriptions are not on this
+            site yet. When they open, you will sign up right here.
+          </p>
+          <p>Until then, have a look around:</p>
+          <ul className={styles.points}>
+            <li>
+              compare the <Link to={PATHS.packages}>packages and prices</Link>
+            </li>
+            <li>
+              browse the <Link to={PATHS.channels}>channel lineups</Link>
+            </li>
+            <li>
+              see{" "}
+              <Link to={PATHS.instructions}>how to watch on your devices</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <p>
+        Run an internet service or a cable system? See{" "}
+        <Link to={PATHS.partners}>partnerships for ISPs and MDUs</Link>.
+      </p>
+    </div>
+  );
 }

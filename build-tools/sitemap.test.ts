@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  listedPaths,
+  robotsTxt,
+  sitemapXml,
+  writeCrawlerFiles,
+} from "./sitemap";
+
+const ORIGIN = "https://tv.test";
+
+describe("listedPaths", () => {
+  it("lists every screen but the channels test page", () => {
+    expect(listedPaths()).toEqual([
+      "/",
+      "/plus",
+      "/plus/channels",
+      "/plus/instructions",
+      "/plus/isps-mdus",
+      "/plus/signup",
+    ]);
+  });
+});
+
+describe("sitemapXml", () => {
+  it("gives one absolute <loc> per page", () => {
+    const xml = sitemapXml(["/", "/plus"], ORIGIN);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://tv.test/",
+      "https://tv.test/plus",
+    ]);
+  });
+
+  it("escapes XML in URLs", () => {
+    expect(sitemapXml(["/a?b=1&c=2"], ORIGIN)).toContain(
+      "<loc>https://tv.test/a?b=1&amp;c=2</loc>",
+    );
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows crawling and points to the sitemap", () => {
+    const robots = robotsTxt(ORIGIN);
+    expect(robots).toContain("User-agent: *\nAllow: /\n");
+    expect(robots).not.toMatch(/Disallow: \/\S/);
+    expect(robots).toContain("Sitemap: https://tv.test/sitemap.xml\n");
+  });
+});
+
+describe("writeCrawlerFiles", () => {
+  let dir = "";
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes both files into the client build", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "crawler-files-"));
+    await writeCrawlerFiles(dir, ORIGIN);
+    const sitemap = await readFile(path.join(dir, "sitemap.xml"), "utf8");
+    expect(sitemap).toContain("<loc>https://tv.test/plus/signup</loc>");
+    expect(sitemap).not.toContain("channelstest");
+    expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe(
+      robotsTxt(ORIGIN),
+    );
+  });
+});

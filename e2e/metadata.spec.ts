@@ -1,0 +1,150 @@
+import { site } from "../app/config/site";
+import { ROUTES, expect, test } from "./support/fixtures";
+
+const SHARE_IMAGE = `${site.origin}/images/share.png`;
+const UNLISTED = ["/plus/channelstest"];
+
+/** A page's head as pre-rendered, read with scripts off. */
+test.use({ javaScriptEnabled: false });
+
+test.describe("metadata in the pre-rendered HTML", () => {
+  for (const { path } of ROUTES) {
+    test(`${path} has its title, description, canonical and share tags`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      const meta = (selector: string) =>
+        head.locator(`meta[${selector}]`).getAttribute("content");
+      const canonical = `${site.origin}${path === "/" ? "/" : path}`;
+
+      const title = await page.title();
+      expect(title).toMatch(/^.{3,} \| Keystone TV$/);
+      const description = await meta('name="description"');
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        canonical,
+      );
+
+      expect(await meta('property="og:title"')).toBe(title);
+      expect(await meta('property="og:description"')).toBe(description);
+      expect(await meta('property="og:url"')).toBe(canonical);
+      expect(await meta('property="og:image"')).toBe(SHARE_IMAGE);
+      expect(await meta('name="twitter:card"')).toBe("summary_large_image");
+      expect(await meta('name="twitter:image"')).toBe(SHARE_IMAGE);
+
+      const robots = head.locator('meta[name="robots"]');
+      if (UNLISTED.includes(path)) {
+        await expect(robots).toHaveAttribute("content", /noindex/);
+      } else {
+        await expect(robots).toHaveCount(0);
+      }
+    });
+
+    test(`${path} links the icons, the manifest and the theme colour`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      await expect(
+        head.locator('link[rel="icon"][type="image/svg+xml"]'),
+      ).toHaveAttribute("href", "/favicon.svg");
+      await expect(
+        head.locator('link[rel="icon"][type="image/png"]'),
+      ).toHaveAttribute("href", "/icons/icon-32.png");
+      await expect(
+        head.locator('link[rel="apple-touch-icon"]'),
+      ).toHaveAttribute("href", "/apple-touch-icon.png");
+      await expect(head.locator('link[rel="manifest"]')).toHaveAttribute(
+        "href",
+        "/site.webmanifest",
+      );
+      await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute(
+        "content",
+        "#0b0f17",
+      );
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string | null>();
+    for (const { path } of ROUTES) {
+      await page.goto(path);
+      titles.add(await page.title());
+      descriptions.add(
+        await page.locator('meta[name="description"]').getAttribute("content"),
+      );
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+});
+
+test.describe("files for crawlers and browsers", () => {
+  test("sitemap.xml lists every indexed page by its canonical URL", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    const listed = ROUTES.map((route) => route.path).filter(
+      (path) => !UNLISTED.includes(path),
+    );
+    expect(locs).toEqual(
+      listed.map((path) => `${site.origin}${path === "/" ? "/" : path}`),
+    );
+    expect(xml).not.toContain("channelstest");
+  });
+
+  test("robots.txt allows crawling and names the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/text\/plain/);
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\S/m);
+    expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  test("the share image is a 1200x630 PNG", async ({ request }) => {
+    const response = await request.get("/images/share.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    // PNG signature, then the IHDR chunk holding width and height.
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+
+  test("the icons and the web manifest are served", async ({ request }) => {
+    for (const [file, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/icons/icon-32.png", "image/png"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/icons/icon-192.png", "image/png"],
+      ["/icons/icon-512.png", "image/png"],
+    ] as const) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"], file).toContain(type);
+    }
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.status()).toBe(200);
+    expect(await manifest.json()).toMatchObject({
+      name: site.name,
+      theme_color: "#0b0f17",
+    });
+  });
+});
