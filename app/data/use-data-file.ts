@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { DataFile } from "./data-file";
 
@@ -21,9 +21,12 @@ export function useDataFile<T>(file: DataFile<T>): {
     return data === undefined ? LOADING : { status: "ready", data };
   });
   const [attempt, setAttempt] = useState(0);
+  // Only a screen that started with the file skips the first load; one that
+  // started without it loads, even if the file arrived for another meanwhile.
+  const startedReady = useRef(state.status === "ready");
 
   useEffect(() => {
-    if (attempt === 0 && file.peek() !== undefined) return;
+    if (attempt === 0 && startedReady.current) return;
     let current = true;
     file.load({ fresh: attempt > 0 }).then(
       (data) => {
