@@ -17,3 +17,10 @@ export const PRERENDERED_PATHS = [
   ...Object.values(PATHS),
   NOT_FOUND_PRERENDER_PATH,
 ];
+
+/** The data files the screens load at run time (SPEC §7), under `public/`. */
+export const DATA_PATHS = {
+  packages: "/json/packages/packages.json",
+  channels: "/json/channels/channels.json",
+  instructions: "/json/instructions/instructions.json",
+} as const;

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/channels-test";
 import { PATHS } from "~/config/paths";
+import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
-
-import { ChannelsScreen } from "./channels";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
+import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -8,10 +9,6 @@ export function meta(_: Route.MetaArgs) {
     description: "See every channel in each Keystone TV package.",
     path: PATHS.channels,
   });
-}
-
-export function ChannelsScreen({ title }: { title: string }) {
-  return <h1>{title}</h1>;
 }
 
 export default function Channels() {

@@ -1,5 +1,10 @@
 import type { Route } from "./+types/instructions";
+import { DataView } from "~/components/data-view";
+import { SIMULTANEOUS_STREAMS } from "~/config/constants";
 import { PATHS } from "~/config/paths";
+import { site } from "~/config/site";
+import { instructionsFile } from "~/data/data-files";
+import { InstructionsFinder } from "~/features/instructions/instructions-finder";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -12,5 +17,18 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Screen() {
-  return <h1>Instructions</h1>;
+  return (
+    <>
+      <h1>Instructions</h1>
+      <p>
+        Watch {site.name} in a web browser, on your phone or tablet, on a
+        streaming player or on a smart TV, on up to {SIMULTANEOUS_STREAMS}{" "}
+        screens at once. Choose your device, then its platform, to see how to
+        get started.
+      </p>
+      <DataView file={instructionsFile} what="the setup instructions">
+        {(data) => <InstructionsFinder data={data} />}
+      </DataView>
+    </>
+  );
 }

@@ -1,5 +1,16 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/packages";
+import { DataView } from "~/components/data-view";
+import {
+  CATCH_UP_HOURS,
+  PRIMARY_PACKAGE_COUNT,
+  SIMULTANEOUS_STREAMS,
+} from "~/config/constants";
 import { PATHS } from "~/config/paths";
+import { packagesFile } from "~/data/data-files";
+import { PackagesTable } from "~/features/packages/packages-table";
+import { splitPackages } from "~/features/packages/split-packages";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -11,5 +22,34 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Screen() {
-  return <h1>Packages</h1>;
+  return (
+    <>
+      <h1>Packages</h1>
+      <p>
+        Start with one of our {PRIMARY_PACKAGE_COUNT} primary packages, then add
+        any add-on package you like. Every subscription streams on up to{" "}
+        {SIMULTANEOUS_STREAMS} screens at once, includes {CATCH_UP_HOURS}-hour
+        catch-up and comes with no contract: cancel anytime.
+      </p>
+      <p>
+        To see every channel in a package, visit{" "}
+        <Link to={PATHS.channels}>Channels</Link>.
+      </p>
+      <DataView file={packagesFile} what="the packages">
+        {(entries) => {
+          const { primary, addOns } = splitPackages(entries);
+          return (
+            <>
+              {primary.length > 0 && (
+                <PackagesTable title="Primary Packages" entries={primary} />
+              )}
+              {addOns.length > 0 && (
+                <PackagesTable title="Add-on Packages" entries={addOns} />
+              )}
+            </>
+          );
+        }}
+      </DataView>
+    </>
+  );
 }

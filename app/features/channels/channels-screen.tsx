@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+
+import { DataView } from "~/components/data-view";
+import { PATHS } from "~/config/paths";
+import { channelsFile } from "~/data/data-files";
+
+import { ChannelLineup } from "./channel-lineup";
+
+/** The Channels screen; the Channels Test route shows it under another title. */
+export function ChannelsScreen({ title }: { title: string }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>
+        Choose a package to see every channel it includes. Compare prices on{" "}
+        <Link to={PATHS.packages}>Packages</Link>.
+      </p>
+      <DataView file={channelsFile} what="the channel lineup">
+        {(data) => <ChannelLineup data={data} />}
+      </DataView>
+    </>
+  );
+}

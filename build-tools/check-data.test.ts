@@ -1,0 +1,233 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { DATA_PATHS } from "../app/config/paths";
+import {
+  type DataSchema,
+  formatProblem,
+  parseData,
+} from "../app/data/parse-data";
+import {
+  type ChannelsFile,
+  type InstructionsFile,
+  type PackagesFile,
+  channelsFileSchema,
+  instructionsFileSchema,
+  packagesFileSchema,
+} from "../app/data/schemas";
+
+import { checkDataFiles } from "./check-data";
+
+const projectDir = path.resolve(import.meta.dirname, "..");
+const shippedDir = path.join(projectDir, "public");
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "check-data-"));
+  await cp(path.join(shippedDir, "json"), path.join(dir, "json"), {
+    recursive: true,
+  });
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+type DataPath = (typeof DATA_PATHS)[keyof typeof DATA_PATHS];
+
+/** Rewrites one file of the temporary copy. */
+async function edit<T>(
+  file: DataPath,
+  schema: DataSchema<T>,
+  change: (data: T) => void,
+) {
+  const filePath = path.join(dir, file);
+  const result = parseData(
+    schema,
+    JSON.parse(await readFile(filePath, "utf8")),
+    file,
+  );
+  if (!result.ok) throw new Error(`${file} is not valid to start with`);
+  change(result.data);
+  await writeFile(filePath, JSON.stringify(result.data));
+}
+
+const editPackages = (change: (data: PackagesFile) => void) =>
+  edit(DATA_PATHS.packages, packagesFileSchema, change);
+const editChannels = (change: (data: ChannelsFile) => void) =>
+  edit(DATA_PATHS.channels, channelsFileSchema, change);
+const editInstructions = (change: (data: InstructionsFile) => void) =>
+  edit(DATA_PATHS.instructions, instructionsFileSchema, change);
+
+/** Item `index` of a list, which the test knows is there. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`No item ${index}`);
+  return item;
+}
+
+const label = (file: DataPath) =>
+  path.relative(projectDir, path.join(dir, file));
+
+describe("checkDataFiles", () => {
+  it("finds nothing wrong in the shipped files", async () => {
+    expect(await checkDataFiles(shippedDir, projectDir)).toEqual([]);
+  });
+
+  it.each<{
+    case: string;
+    file: DataPath;
+    breakIt: () => Promise<void>;
+    entry: string;
+    field: string;
+    message: string;
+  }>([
+    {
+      case: "a bad price",
+      file: DATA_PATHS.packages,
+      breakIt: () =>
+        editPackages((entries) => {
+          nth(entries, 2).price = "69.9";
+        }),
+      entry: 'entry [2] "elite"',
+      field: "price",
+      message:
+        'must be dollars and exactly two cents digits, like "34.50" (got "69.9")',
+    },
+    {
+      case: "bitmask 0",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).binary = 0;
+        }),
+      entry: 'channels[1] "ABC"',
+      field: "binary",
+      message: "must be a whole number from 1 to 1023 (got 0)",
+    },
+    {
+      case: "bitmask 1024",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 0).binary = 1024;
+        }),
+      entry: 'channels[0] "A&E"',
+      field: "binary",
+      message: "must be a whole number from 1 to 1023 (got 1024)",
+    },
+    {
+      case: "a missing field",
+      file: DATA_PATHS.packages,
+      breakIt: () =>
+        editPackages((entries) => {
+          Reflect.deleteProperty(nth(entries, 3), "description");
+        }),
+      entry: 'entry [3] "ultimate"',
+      field: "description",
+      message: "is missing",
+    },
+    {
+      case: "an orphan instruction",
+      file: DATA_PATHS.instructions,
+      breakIt: () =>
+        editInstructions((file) => {
+          file.instructions.push({
+            device: "Game Console",
+            platform: "Xbox",
+            steps: [{ text: "Open the Store." }],
+          });
+        }),
+      entry: 'instructions[9] "Xbox Game Console"',
+      field: "device",
+      message: 'names no device of the devices list (got "Game Console")',
+    },
+  ])("reports $case by file, entry and field", async (broken) => {
+    await broken.breakIt();
+    const problems = await checkDataFiles(dir, projectDir);
+    expect(problems).toEqual([
+      {
+        file: label(broken.file),
+        entry: broken.entry,
+        field: broken.field,
+        message: broken.message,
+      },
+    ]);
+    expect(formatProblem(nth(problems, 0))).toBe(
+      `${label(broken.file)}: ${broken.entry}, field ${broken.field}: ${broken.message}`,
+    );
+  });
+
+  it("reports every problem of every file at once", async () => {
+    await editPackages((entries) => {
+      nth(entries, 0).price = "free";
+      nth(entries, 1).price = "1";
+    });
+    await editInstructions((file) => {
+      nth(nth(file.devices, 3).platforms, 2).active = true;
+    });
+    const problems = await checkDataFiles(dir, projectDir);
+    expect(problems.map((p) => `${p.entry} ${p.field}`)).toEqual([
+      'entry [0] "core" price',
+      'entry [1] "essentials" price',
+      'devices[3] "Smart TV" platforms[2]',
+    ]);
+    expect(problems[2]?.message).toBe(
+      'active platform "Vizio" has no instruction',
+    );
+  });
+
+  it("reports a file that is missing or not JSON", async () => {
+    await rm(path.join(dir, DATA_PATHS.channels));
+    await writeFile(path.join(dir, DATA_PATHS.packages), "[{");
+    const problems = await checkDataFiles(dir, projectDir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: label(DATA_PATHS.packages),
+        entry: "the file",
+        message: expect.stringMatching(/^is not valid JSON/),
+      }),
+      expect.objectContaining({
+        file: label(DATA_PATHS.channels),
+        entry: "the file",
+        message: "is missing or cannot be read",
+      }),
+    ]);
+  });
+});
+
+describe("npm run check:data", () => {
+  const run = (...args: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      [path.join(projectDir, "scripts/check-data.js"), ...args],
+      { cwd: projectDir },
+    );
+
+  it("passes on the shipped files", async () => {
+    const { stdout } = await run();
+    expect(stdout).toContain("are valid");
+  });
+
+  it("exits non-zero and names the file, entry and field", async () => {
+    await editChannels((file) => {
+      nth(file.channels, 1).binary = 0;
+    });
+    const failure = await run(dir).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      `${label(DATA_PATHS.channels)}: channels[1] "ABC", field binary: must be a whole number from 1 to 1023 (got 0)`,
+    );
+    expect(failure?.stderr).toContain("1 problem in the data files.");
+  });
+});

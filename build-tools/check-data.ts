@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { DATA_PATHS } from "../app/config/paths";
+import {
+  type DataProblem,
+  type DataSchema,
+  parseData,
+} from "../app/data/parse-data";
+import {
+  channelsFileSchema,
+  instructionsFileSchema,
+  packagesFileSchema,
+} from "../app/data/schemas";
+import {
+  checkChannelsFile,
+  checkInstructionsFile,
+  checkPackageTitles,
+  checkPackagesFile,
+} from "./data-consistency";
+
+type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
+
+/** Reads and parses one data file; `label` is how problems name it. */
+async function loadFile<T>(
+  filePath: string,
+  label: string,
+  schema: DataSchema<T>,
+): Promise<Loaded<T>> {
+  const fail = (message: string): Loaded<T> => ({
+    data: undefined,
+    problems: [{ file: label, entry: "the file", field: "", message }],
+  });
+  let text: string;
+  try {
+    text = await readFile(filePath, "utf8");
+  } catch {
+    return fail("is missing or cannot be read");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return fail(
+      `is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const result = parseData(schema, json, label);
+  return result.ok
+    ? { data: result.data, problems: [] }
+    : { data: undefined, problems: result.problems };
+}
+
+/**
+ * Checks the three data files under `publicDir` against the schemas the
+ * browser uses, then against each other. Returns every problem found.
+ * Files are named relative to `cwd` in the problems.
+ */
+export async function checkDataFiles(
+  publicDir: string,
+  cwd = process.cwd(),
+): Promise<DataProblem[]> {
+  const locate = (urlPath: string) => {
+    const filePath = path.join(publicDir, urlPath);
+    return { filePath, label: path.relative(cwd, filePath) || filePath };
+  };
+  const files = {
+    packages: locate(DATA_PATHS.packages),
+    channels: locate(DATA_PATHS.channels),
+    instructions: locate(DATA_PATHS.instructions),
+  };
+  const [packages, channels, instructions] = await Promise.all([
+    loadFile(files.packages.filePath, files.packages.label, packagesFileSchema),
+    loadFile(files.channels.filePath, files.channels.label, channelsFileSchema),
+    loadFile(
+      files.instructions.filePath,
+      files.instructions.label,
+      instructionsFileSchema,
+    ),
+  ]);
+
+  const problems = [
+    ...packages.problems,
+    ...channels.problems,
+    ...instructions.problems,
+  ];
+  if (packages.data) {
+    problems.push(...checkPackagesFile(files.packages.label, packages.data));
+  }
+  if (channels.data) {
+    problems.push(...checkChannelsFile(files.channels.label, channels.data));
+  }
+  if (packages.data && channels.data) {
+    problems.push(
+      ...checkPackageTitles(
+        files.packages.label,
+        packages.data,
+        files.channels.label,
+        channels.data,
+      ),
+    );
+  }
+  if (instructions.data) {
+    problems.push(
+      ...checkInstructionsFile(files.instructions.label, instructions.data),
+    );
+  }
+  return problems;
+}
+export { formatProblem } from "../app/data/parse-data";

@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { PACKAGE_KEYS } from "../app/config/constants";
+import { site } from "../app/config/site";
+import type {
+  ChannelsFile,
+  InstructionsFile,
+  PackageEntry,
+} from "../app/data/schemas";
+
+import {
+  checkChannelsFile,
+  checkInstructionsFile,
+  checkPackageTitles,
+  checkPackagesFile,
+} from "./data-consistency";
+
+const title = (key: string) => key.toUpperCase();
+const packagesList = PACKAGE_KEYS.map((name) => ({ name, title: title(name) }));
+const packageEntries: PackageEntry[] = PACKAGE_KEYS.map((name, index) => ({
+  id: index + 1,
+  name,
+  title: title(name),
+  channels: "1 channel",
+  description: "Text",
+  price: "1.00",
+  active: true,
+}));
+
+const summary = (
+  problems: { entry: string; field: string; message: string }[],
+) =>
+  problems.map(
+    ({ entry, field, message }) => `${entry} | ${field} | ${message}`,
+  );
+
+describe("checkChannelsFile", () => {
+  const file = (changes: Partial<ChannelsFile>): ChannelsFile => ({
+    channels: [
+      { id: 1, channelName: "One", binary: 1 },
+      { id: 2, channelName: "Two", binary: 512 },
+    ],
+    packages: packagesList,
+    ...changes,
+  });
+
+  it("accepts a consistent file", () => {
+    expect(checkChannelsFile("c.json", file({}))).toEqual([]);
+  });
+
+  it.each<[string, Partial<ChannelsFile>, string[]]>([
+    [
+      "a repeated id and name",
+      {
+        channels: [
+          { id: 1, channelName: "One", binary: 1 },
+          { id: 1, channelName: "One", binary: 2 },
+        ],
+      },
+      [
+        'channels[1] "One" | id | repeats 1, already used by channels[0]',
+        'channels[1] "One" | channelName | repeats "One", already used by channels[0]',
+      ],
+    ],
+    [
+      "a channel in no listed package, and a short packages list",
+      { packages: packagesList.slice(0, 9) },
+      [
+        'packages[9] |  | is missing: "hbo" belongs here, as the list holds the ten package keys in bit order (core, essentials, elite, ultimate, sportsFanatic, miniSports, latino, starz, showtime, hbo)',
+        'channels[1] "Two" | binary | puts the channel in no package of the packages list (got 512)',
+      ],
+    ],
+    [
+      "packages out of bit order",
+      {
+        packages: [
+          packagesList[1],
+          packagesList[0],
+          ...packagesList.slice(2),
+        ].flatMap((entry) => (entry ? [entry] : [])),
+      },
+      [
+        'packages[0] "essentials" | name | must be "core", as the list holds the ten package keys in bit order (core, essentials, elite, ultimate, sportsFanatic, miniSports, latino, starz, showtime, hbo)',
+        'packages[1] "core" | name | must be "essentials", as the list holds the ten package keys in bit order (core, essentials, elite, ultimate, sportsFanatic, miniSports, latino, starz, showtime, hbo)',
+      ],
+    ],
+    [
+      "an eleventh package",
+      { packages: [...packagesList, { name: "core", title: "Again" }] },
+      [
+        'packages[10] "core" | name | is one entry too many: the list holds exactly the ten package keys (core, essentials, elite, ultimate, sportsFanatic, miniSports, latino, starz, showtime, hbo)',
+      ],
+    ],
+  ])("reports %s", (_, changes, expected) => {
+    expect(summary(checkChannelsFile("c.json", file(changes)))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("checkPackagesFile and checkPackageTitles", () => {
+  it("reports a repeated id", () => {
+    const entries = packageEntries.map((entry, index) =>
+      index === 4 ? { ...entry, id: 1 } : entry,
+    );
+    expect(summary(checkPackagesFile("p.json", entries))).toEqual([
+      'entry [4] "sportsFanatic" | id | repeats 1, already used by entry [0]',
+    ]);
+  });
+
+  it("reports a title that differs from the channels file", () => {
+    const entries = packageEntries.map((entry, index) =>
+      index === 9 ? { ...entry, title: "HBO Max" } : entry,
+    );
+    expect(
+      summary(
+        checkPackageTitles("p.json", entries, "c.json", {
+          channels: [],
+          packages: packagesList,
+        }),
+      ),
+    ).toEqual([
+      'entry [9] "hbo" | title | reads "HBO Max" but c.json calls "hbo" "HBO"',
+    ]);
+  });
+});
+
+describe("checkInstructionsFile", () => {
+  const store = site.stores[1]?.href ?? "";
+  const file = (changes: Partial<InstructionsFile>): InstructionsFile => ({
+    devices: [
+      {
+        name: "Mobile",
+        platforms: [
+          { name: "iOS", active: true },
+          { name: "Palm", active: false },
+        ],
+      },
+    ],
+    instructions: [
+      {
+        device: "Mobile",
+        platform: "iOS",
+        steps: [{ text: "Install", link: store }],
+      },
+    ],
+    ...changes,
+  });
+
+  it("accepts a consistent file, with no instruction for an inactive platform", () => {
+    expect(checkInstructionsFile("i.json", file({}))).toEqual([]);
+  });
+
+  it.each<[string, Partial<InstructionsFile>, string[]]>([
+    [
+      "an active platform without instruction",
+      { instructions: [] },
+      [
+        'devices[0] "Mobile" | platforms[0] | active platform "iOS" has no instruction',
+      ],
+    ],
+    [
+      "an instruction for an unknown platform, a repeat and a foreign link",
+      {
+        instructions: [
+          { device: "Mobile", platform: "iOS", steps: [{ text: "a" }] },
+          {
+            device: "Mobile",
+            platform: "iOS",
+            steps: [{ text: "b", link: "https://elsewhere.example/" }],
+          },
+          { device: "Mobile", platform: "Symbian", steps: [{ text: "c" }] },
+        ],
+      },
+      [
+        'instructions[1] "iOS Mobile" | platform | repeats "Mobile / iOS", already used by instructions[0]',
+        'instructions[1] "iOS Mobile" | steps[0].link | is not one of the store or web-player addresses in app/config/site.ts (got "https://elsewhere.example/")',
+        'instructions[2] "Symbian Mobile" | platform | names no platform of device "Mobile" (got "Symbian")',
+      ],
+    ],
+    [
+      "repeated device and platform names",
+      {
+        devices: [
+          {
+            name: "Mobile",
+            platforms: [
+              { name: "iOS", active: true },
+              { name: "iOS", active: false },
+            ],
+          },
+          { name: "Mobile", platforms: [] },
+        ],
+      },
+      [
+        'devices[1] "Mobile" | name | repeats "Mobile", already used by devices[0]',
+        'devices[0] "Mobile" | platforms[1].name | repeats "iOS", already used by platforms[0]',
+      ],
+    ],
+  ])("reports %s", (_, changes, expected) => {
+    expect(summary(checkInstructionsFile("i.json", file(changes)))).toEqual(
+      expected,
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import type { Page } from "@playwright/test";
+
+import { channelsWithLineup, serveData } from "./support/data";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const select = (page: Page) => page.getByLabel("Select your package");
+const box = (page: Page, title: RegExp) =>
+  page.getByRole("region", { name: title });
+const names = (page: Page, title: RegExp) =>
+  box(page, title).getByRole("listitem");
+
+test.describe("Channels", () => {
+  test.beforeEach(async ({ page }) => {
+    await serveData(page, "channels");
+  });
+
+  test("the selector lists entries 1–4 and 5–8 under headings that cannot be chosen", async ({
+    page,
+  }) => {
+    await page.goto("/plus/channels");
+    await expect(select(page)).toBeVisible();
+    const groups = select(page).locator("optgroup");
+    await expect(groups).toHaveCount(2);
+    expect(
+      await groups.evaluateAll((list) =>
+        list.map((group) => group.getAttribute("label")),
+      ),
+    ).toEqual(["Primary Packages", "Add-On Packages"]);
+    await expect(groups.nth(0).locator("option")).toHaveText([
+      "Core Test",
+      "Essentials Test",
+      "Elite Test",
+      "Ultimate Test",
+    ]);
+    await expect(groups.nth(1).locator("option")).toHaveText([
+      "Sports Fanatic Test",
+      "Mini Sports Test",
+      "Latino Test",
+      "Starz Test",
+    ]);
+    await expect(select(page).locator("option")).toHaveCount(8);
+  });
+
+  for (const query of ["", "?pkg="]) {
+    test(`"${query || "no query"}" shows the default package, Ultimate, without a notice`, async ({
+      page,
+    }) => {
+      await page.goto(`/plus/channels${query}`);
+      await expect(select(page)).toHaveValue("ultimate");
+      await expect(names(page, /^TV Channels/)).toHaveText([
+        "Alpha Network",
+        "Fish & Chips <TV>",
+        "Gamma Sports",
+        "Delta Movies",
+        "Canal Uno",
+      ]);
+      await expect(page.getByText("We couldn’t find a package")).toHaveCount(0);
+    });
+  }
+
+  test("a valid add-on in ?pkg= is selected, with its channels in file order", async ({
+    page,
+  }) => {
+    await page.goto("/plus/channels?pkg=latino");
+    await expect(select(page)).toHaveValue("latino");
+    await expect(box(page, /^TV Channels \(2\)$/)).toBeVisible();
+    await expect(names(page, /^TV Channels/)).toHaveText([
+      "Canal Uno",
+      "Canal Dos",
+    ]);
+    await expect(box(page, /^Music Channels/)).toHaveCount(0);
+  });
+
+  test("an unknown ?pkg= shows the default package and a polite notice", async ({
+    page,
+  }) => {
+    await page.goto("/plus/channels?pkg=platinum");
+    await expect(select(page)).toHaveValue("ultimate");
+    await expect(page.getByRole("status")).toHaveText(
+      "We couldn’t find a package called “platinum”, so here is Ultimate Test.",
+    );
+    await expect(box(page, /^TV Channels \(5\)$/)).toBeVisible();
+  });
+
+  test("an HTML-like ?pkg= is shown as text only", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const value = "<img src=x onerror=alert(1)>";
+    await page.goto(`/plus/channels?pkg=${encodeURIComponent(value)}`);
+    await expect(page.getByRole("status")).toHaveText(
+      `We couldn’t find a package called “${value}”, so here is Ultimate Test.`,
+    );
+    await expect(page.locator("main img")).toHaveCount(0);
+    await expect(select(page)).toHaveValue("ultimate");
+    expect(dialogs).toBe(0);
+  });
+
+  test("choosing a package replaces ?pkg= in the URL", async ({ page }) => {
+    await page.goto("/plus");
+    await page.goto("/plus/channels");
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await select(page).selectOption("core");
+    await expect(page).toHaveURL(/\/plus\/channels\?pkg=core$/);
+    await expect(names(page, /^TV Channels/)).toHaveText([
+      "Alpha Network",
+      "Beta News",
+    ]);
+    await select(page).selectOption("sportsFanatic");
+    await expect(page).toHaveURL(/\?pkg=sportsFanatic$/);
+    await expect(names(page, /^TV Channels/)).toHaveText([
+      "Gamma Sports",
+      "Zeta Sports",
+    ]);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plus$/);
+  });
+
+  test("a package with no channels shows no box", async ({ page }) => {
+    await page.goto("/plus/channels?pkg=starz");
+    await expect(select(page)).toHaveValue("starz");
+    await expect(page.getByRole("region")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("channel names with & and < show literally", async ({ page }) => {
+    await page.goto("/plus/channels?pkg=ultimate");
+    const item = names(page, /^TV Channels/).nth(1);
+    await expect(item).toHaveText("Fish & Chips <TV>");
+    expect(await item.innerHTML()).toBe("Fish &amp; Chips &lt;TV&gt;");
+  });
+});
+
+test.describe("Channels music split", () => {
+  test("exactly 50 channels stay in one TV box", async ({ page }) => {
+    await serveData(page, "channels", {
+      body: channelsWithLineup("ultimate", 50),
+    });
+    await page.goto("/plus/channels");
+    await expect(box(page, /^TV Channels \(50\)$/)).toBeVisible();
+    await expect(names(page, /^TV Channels/)).toHaveCount(50);
+    await expect(box(page, /^Music Channels/)).toHaveCount(0);
+  });
+
+  test("51 channels put the last 50 in a Music box", async ({ page }) => {
+    await serveData(page, "channels", {
+      body: channelsWithLineup("ultimate", 51),
+    });
+    await page.goto("/plus/channels");
+    await expect(box(page, /^TV Channels \(1\)$/)).toBeVisible();
+    await expect(names(page, /^TV Channels/)).toHaveText(["Lineup 1"]);
+    await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
+    const music = names(page, /^Music Channels/);
+    await expect(music).toHaveCount(50);
+    await expect(music.first()).toHaveText("Lineup 2");
+    await expect(music.last()).toHaveText("Lineup 51");
+  });
+});
+
+test.describe("Channels at 375px and 1280px", () => {
+  for (const width of [375, 1280]) {
+    test(`the lineup fits a ${width}px window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await serveData(page, "channels", {
+        body: channelsWithLineup(
+          "core",
+          60,
+          "A channel with a rather long name",
+        ),
+      });
+      await page.goto("/plus/channels?pkg=core");
+      await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const selectBox = await select(page).boundingBox();
+      expect(selectBox && selectBox.x + selectBox.width <= width).toBe(true);
+    });
+  }
+});
+
+test.describe("Channels Test", () => {
+  test("is the same screen under the title Channels Test, kept out of search", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/plus/channelstest")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("<h1>Channels Test</h1>");
+    expect(html).toMatch(
+      /role="status" aria-label="Loading the channel lineup…"/,
+    );
+
+    await serveData(page, "channels");
+    await page.goto("/plus/channelstest?pkg=sportsFanatic");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Channels Test",
+    );
+    await expect(page).toHaveTitle(/^Channels Test \|/);
+    await expect(select(page)).toHaveValue("sportsFanatic");
+    await select(page).selectOption("latino");
+    await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=latino$/);
+    await expect(names(page, /^TV Channels/)).toHaveText([
+      "Canal Uno",
+      "Canal Dos",
+    ]);
+  });
+
+  test("the Channels page is indexed", async ({ request }) => {
+    const html = await (await request.get("/plus/channels")).text();
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain("<h1>Channels</h1>");
+  });
+});
