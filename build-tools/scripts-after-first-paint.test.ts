@@ -23,14 +23,16 @@ describe("loadScriptsAfterFirstPaint", () => {
     );
   });
 
-  it("waits for the first paint before anything is fetched", () => {
-    const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
-      result,
-    )?.[1];
-    expect(body?.trim().startsWith("await new Promise(")).toBe(true);
-    expect(body).toContain("requestAnimationFrame(");
-    expect(body?.indexOf("requestAnimationFrame")).toBeLessThan(
-      body?.indexOf("import(") ?? -1,
+  it("waits for the first contentful paint before anything is fetched", () => {
+    const body =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(result)?.[1] ??
+      "";
+    expect(body.trim().startsWith("await new Promise(")).toBe(true);
+    expect(body).toContain('observe({ type: "paint" })');
+    expect(body).toContain('"first-contentful-paint"');
+    expect(body).toMatch(/setTimeout\(resolve, \d+\)/);
+    expect(body.indexOf("first-contentful-paint")).toBeLessThan(
+      body.indexOf("import("),
     );
   });
 

@@ -9,10 +9,23 @@ const SIDE_EFFECT_IMPORT = /^import\s+("[^"]+");$/gm;
 const NAMESPACE_IMPORT =
   /^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");$/gm;
 const STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
+/** Longest the scripts wait for a paint the browser never reports. */
+const PAINT_WAIT_LIMIT_MS = 3000;
 
-// Waits for the frame that paints the page; a hidden tab never paints, so it goes on at once.
-const AFTER_FIRST_PAINT =
-  'await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));';
+// Waits until the browser reports the first contentful paint (its time as
+// shown on screen, which can trail the frame by far on a busy device). A
+// hidden tab paints nothing, so it goes on at once; a browser without paint
+// timing goes on after a short while.
+const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
+  const painted = (entries) => entries.some((entry) => entry.name === "first-contentful-paint");
+  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes.includes("paint") || painted(performance.getEntriesByType("paint"))) return setTimeout(resolve);
+  setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS});
+  new PerformanceObserver((list, observer) => {
+    if (!painted(list.getEntries())) return;
+    observer.disconnect();
+    setTimeout(resolve);
+  }).observe({ type: "paint" });
+});`;
 
 function unescapeAttribute(value: string): string {
   return value
