@@ -12,7 +12,7 @@ export const BUDGETS = {
 
 export type BudgetName = keyof typeof BUDGETS;
 
-const BUDGET_NAMES: readonly BudgetName[] = [
+export const BUDGET_NAMES: readonly BudgetName[] = [
   "firstLoadJsGzip",
   "cssGzip",
   "htmlGzip",
