@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH } from "../app/config/paths";
+import { loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
 import { writeCrawlerFiles } from "./sitemap";
 
 /**
@@ -10,6 +11,8 @@ import { writeCrawlerFiles } from "./sitemap";
  * send with status 404, and the unused SPA fallback page is removed.
  */
 export async function finalizeBuild(clientDir: string): Promise<void> {
+  // First: later steps (such as hashing inline content) must see the final HTML.
+  await loadScriptsAfterFirstPaintInBuild(clientDir);
   const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
   await rename(
     path.join(notFoundDir, "index.html"),

@@ -1,13 +1,2 @@
-/** Debian's Chromium and the flags it needs here: headless, as root, offline. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-] as const;
+// One definition for the browser tests and the Node scripts (audit, HTML checks).
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";

@@ -1,0 +1,135 @@
+import { gzipSync } from "node:zlib";
+
+import { type Browser } from "@playwright/test";
+
+import {
+  BUDGETS,
+  BUDGET_LABELS,
+  BUDGET_NAMES,
+  type BudgetName,
+  kB,
+  overBudget,
+} from "./support/budgets";
+import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+
+interface Loaded {
+  url: string;
+  type: string;
+  status: number;
+  body: Buffer;
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).byteLength;
+
+/**
+ * Loads a route in a fresh browser context (a cold cache), waits until it has
+ * hydrated and the network is quiet, and returns what came over the wire.
+ */
+async function coldLoad(browser: Browser, baseURL: string, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(String(error)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const responses = new Map<string, Omit<Loaded, "body">>();
+  const finished: string[] = [];
+  let transfer = 0;
+  cdp.on("Network.responseReceived", ({ requestId, response, type }) => {
+    responses.set(requestId, {
+      url: response.url,
+      type,
+      status: response.status,
+    });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    transfer += encodedDataLength;
+    finished.push(requestId);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const loaded: Loaded[] = [];
+  for (const requestId of finished) {
+    const response = responses.get(requestId);
+    if (!response) continue;
+    const { body, base64Encoded } = await cdp.send("Network.getResponseBody", {
+      requestId,
+    });
+    loaded.push({
+      ...response,
+      body: Buffer.from(body, base64Encoded ? "base64" : "utf8"),
+    });
+  }
+  await context.close();
+  expect(uncaught, `uncaught errors on ${path}`).toEqual([]);
+  return { loaded, transfer };
+}
+
+test("every route stays within its size budgets", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const rows: {
+    path: string;
+    sizes: Record<BudgetName, number>;
+    files: number;
+  }[] = [];
+  const failedRequests: string[] = [];
+  for (const { path } of ROUTES) {
+    const { loaded, transfer } = await coldLoad(browser, baseURL ?? "", path);
+    failedRequests.push(
+      ...loaded
+        .filter((item) => item.status >= 400)
+        .map((item) => `${path}: ${item.url} answered ${item.status}`),
+    );
+    const gzipOf = (type: string) =>
+      loaded
+        .filter((item) => item.type === type)
+        .reduce((sum, item) => sum + gzipSize(item.body), 0);
+    rows.push({
+      path,
+      files: loaded.length,
+      sizes: {
+        firstLoadJsGzip: gzipOf("Script"),
+        cssGzip: gzipOf("Stylesheet"),
+        htmlGzip: gzipOf("Document"),
+        totalTransfer: transfer,
+      },
+    });
+  }
+
+  const columns = BUDGET_NAMES;
+  const width = Math.max(...rows.map((row) => row.path.length)) + 1;
+  const table = [
+    [
+      "Route".padEnd(width),
+      ...columns.map((name) => BUDGET_LABELS[name].padStart(22)),
+      "files".padStart(6),
+    ].join(" "),
+    [
+      "budget".padEnd(width),
+      ...columns.map((name) => `≤ ${kB(BUDGETS[name])}`.padStart(22)),
+      "".padStart(6),
+    ].join(" "),
+    ...rows.map(({ path, sizes, files }) =>
+      [
+        path.padEnd(width),
+        ...columns.map((name) => kB(sizes[name]).padStart(22)),
+        String(files).padStart(6),
+      ].join(" "),
+    ),
+  ].join("\n");
+  console.log(
+    `\nSize budgets (cold load in Chromium; gzip at level 9)\n${table}\n`,
+  );
+  await test
+    .info()
+    .attach("budgets.txt", { body: table, contentType: "text/plain" });
+
+  expect([
+    ...failedRequests,
+    ...rows.flatMap(({ path, sizes }) => overBudget(path, sizes)),
+  ]).toEqual([]);
+});

@@ -1,0 +1,168 @@
+import { type Page } from "@playwright/test";
+
+import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+
+/** Presses Tab until `name` has focus, at most `limit` times; the path a keyboard user takes. */
+async function tabTo(page: Page, name: string, limit = 10): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(
+      () => document.activeElement?.textContent?.trim() ?? "",
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`"${name}" not reached in ${limit} presses of Tab`);
+}
+
+test.describe("the drawer by keyboard alone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("reach, open, move, choose a link, and Escape", async ({ page }) => {
+    await page.goto("/plus/signup");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+
+    await tabTo(page, "Open menu");
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Close menu" }),
+    ).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(drawer.getByRole("link", { name: "Packages" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      drawer.getByRole("link", { name: "Instructions" }),
+    ).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(drawer.getByRole("link", { name: "Channels" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/plus/instructions");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Instructions",
+    );
+
+    await menuButton.press("Enter");
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("Space opens it too and the close button closes it", async ({
+    page,
+  }) => {
+    await page.goto("/plus");
+    await waitForHydration(page);
+    await tabTo(page, "Open menu");
+    await page.keyboard.press("Space");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("visible focus", () => {
+  for (const width of [375, 1280]) {
+    test(`every stop of the Tab order shows a focus ring at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of ROUTES) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const stops = await page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                "a[href], button, select, input, textarea, summary, [tabindex]",
+              ),
+            ].filter(
+              (el) =>
+                el.tabIndex >= 0 &&
+                el.checkVisibility({ visibilityProperty: true }) &&
+                !el.closest("[inert], dialog:not([open])"),
+            ).length,
+        );
+        expect(stops, `${path} has something to Tab to`).toBeGreaterThan(0);
+        for (let stop = 0; stop < stops; stop += 1) {
+          await page.keyboard.press("Tab");
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement;
+            if (!(el instanceof HTMLElement) || el === document.body)
+              return null;
+            const style = getComputedStyle(el);
+            const ring =
+              (style.outlineStyle !== "none" &&
+                parseFloat(style.outlineWidth) > 0) ||
+              style.boxShadow !== "none";
+            return { ring, what: `${el.tagName} "${el.textContent?.trim()}"` };
+          });
+          expect(
+            focus,
+            `${path}: Tab stop ${stop + 1} has focus`,
+          ).not.toBeNull();
+          expect(
+            focus?.ring,
+            `${path}: ${focus?.what} shows where focus is`,
+          ).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** Longest animation or transition of the open drawer and its contents, in ms. */
+  async function drawerMotionMs(page: Page): Promise<number> {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    return drawer.evaluate((el) => {
+      const toMs = (value: string) =>
+        Math.max(
+          ...value
+            .split(",")
+            .map((part) =>
+              part.trim().endsWith("ms")
+                ? parseFloat(part)
+                : parseFloat(part) * 1000,
+            ),
+        );
+      return Math.max(
+        ...[el, ...el.querySelectorAll("*")].map((node) => {
+          const style = getComputedStyle(node);
+          const animated = style.animationName !== "none";
+          return Math.max(
+            animated ? toMs(style.animationDuration) : 0,
+            toMs(style.transitionDuration),
+          );
+        }),
+      );
+    });
+  }
+
+  test("the drawer slides in by default", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/plus");
+    await waitForHydration(page);
+    expect(await drawerMotionMs(page)).toBeGreaterThan(50);
+  });
+
+  test("prefers-reduced-motion stops the animation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/plus");
+    await waitForHydration(page);
+    expect(await drawerMotionMs(page)).toBeLessThanOrEqual(1);
+  });
+});

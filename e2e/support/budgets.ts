@@ -1,0 +1,43 @@
+/** Size budgets per route, in bytes (1 kB = 1,000 bytes). */
+export const BUDGETS = {
+  /** JavaScript the first load fetches, gzip-compressed. */
+  firstLoadJsGzip: 100_000,
+  /** Stylesheets the first load fetches, gzip-compressed. */
+  cssGzip: 15_000,
+  /** The page's HTML, gzip-compressed: fits the first round trip. */
+  htmlGzip: 14_000,
+  /** Everything the browser received on a cold load, headers included. */
+  totalTransfer: 150_000,
+} as const;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+export const BUDGET_NAMES: readonly BudgetName[] = [
+  "firstLoadJsGzip",
+  "cssGzip",
+  "htmlGzip",
+  "totalTransfer",
+];
+
+export const BUDGET_LABELS: Record<BudgetName, string> = {
+  firstLoadJsGzip: "first-load JS (gzip)",
+  cssGzip: "CSS (gzip)",
+  htmlGzip: "HTML (gzip)",
+  totalTransfer: "total transfer",
+};
+
+/** Bytes as kB with one decimal. */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** Each budget a route's measured sizes exceed, as a sentence naming route, budget and size. */
+export function overBudget(
+  route: string,
+  sizes: Record<BudgetName, number>,
+): string[] {
+  return BUDGET_NAMES.filter((name) => sizes[name] > BUDGETS[name]).map(
+    (name) =>
+      `${route}: ${BUDGET_LABELS[name]} is ${kB(sizes[name])}, over the ${kB(BUDGETS[name])} budget`,
+  );
+}

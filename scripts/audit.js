@@ -1,0 +1,288 @@
+// @ts-check
+// `npm run audit`: Lighthouse, mobile and desktop, on every pre-rendered route
+// of the production build as the production server sends it. Prints the
+// scores and metrics and writes the reports under reports/lighthouse/.
+// `npm run audit -- --assert` (`npm run test:lighthouse`) runs the mobile
+// audits only and fails unless every route meets the quality floor below.
+// `--preset mobile|desktop` runs one preset; `--runs N` sets the mobile runs (3).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.js";
+import { startProductionServer } from "./lib/production-server.js";
+import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
+
+const REPORTS_DIR = path.resolve("reports/lighthouse");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** What CI holds every route to (scores out of 100). */
+export const FLOOR = {
+  /** Median of the mobile runs: catches regressions without flaking on a noisy machine. */
+  mobilePerformance: 90,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+/** @typedef {"mobile" | "desktop"} Preset */
+/** @typedef {import("lighthouse").Result} Result */
+/**
+ * @typedef {object} Figures
+ * @property {Record<string, number>} scores  category id → score out of 100
+ * @property {number} fcp  ms
+ * @property {number} lcp  ms
+ * @property {number} tbt  ms
+ * @property {number} cls
+ * @property {number} bytes  total transfer size
+ */
+
+const { values: options } = parseArgs({
+  options: {
+    assert: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    preset: { type: "string" },
+  },
+});
+const mobileRuns = Number(options.runs);
+if (!Number.isInteger(mobileRuns) || mobileRuns < 1) {
+  console.error(
+    `--runs must be a whole number of 1 or more, not "${options.runs}".`,
+  );
+  process.exit(2);
+}
+/** @type {Preset[]} */
+const presets = options.assert ? ["mobile"] : ["mobile", "desktop"];
+if (options.preset !== undefined) {
+  const chosen = presets.find((preset) => preset === options.preset);
+  if (!chosen) {
+    console.error(
+      `--preset must be one of ${presets.join(", ")}, not "${options.preset}".`,
+    );
+    process.exit(2);
+  }
+  presets.splice(0, presets.length, chosen);
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** @param {Result} lhr @param {string} id */
+function numeric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== "number")
+    throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}.`);
+  return value;
+}
+
+/** @param {Result} lhr @returns {Figures} */
+function figuresOf(lhr) {
+  /** @type {Record<string, number>} */
+  const scores = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    if (typeof score !== "number")
+      throw new Error(
+        `Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}.`,
+      );
+    scores[id] = Math.round(score * 100);
+  }
+  return {
+    scores,
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    bytes: numeric(lhr, "total-byte-weight"),
+  };
+}
+
+/** Each figure is the median of the runs, taken on its own. @param {Figures[]} runs @returns {Figures} */
+function medianFigures(runs) {
+  /** @type {Record<string, number>} */
+  const scores = {};
+  for (const id of CATEGORIES)
+    scores[id] = median(runs.map((run) => run.scores[id] ?? NaN));
+  return {
+    scores,
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    bytes: median(runs.map((run) => run.bytes)),
+  };
+}
+
+/** A page that asks not to be indexed is right to fail the crawlability audit; the rest of SEO still counts. */
+async function deliberatelyNoindex(/** @type {string} */ route) {
+  const file = path.join(CLIENT_DIR, route, "index.html");
+  return /<meta name="robots" content="[^"]*noindex/.test(
+    await readFile(file, "utf8"),
+  );
+}
+
+/**
+ * One Lighthouse run in a fresh browser.
+ * @param {string} url @param {Preset} preset @param {boolean} noindex
+ */
+async function runLighthouse(url, preset, noindex) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
+  try {
+    const base =
+      preset === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: ["json", "html"], logLevel: "error" },
+      {
+        ...base,
+        settings: {
+          ...base.settings,
+          onlyCategories: CATEGORIES,
+          skipAudits: noindex ? ["is-crawlable"] : [],
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    }
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** @param {string} route @param {Preset} preset @param {number} run @param {string | string[]} reports */
+async function saveReports(route, preset, run, reports) {
+  const [json, html] = Array.isArray(reports) ? reports : [reports];
+  const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+  const dir = path.join(REPORTS_DIR, preset);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${slug}.run${run}.report.json`), json ?? "");
+  await writeFile(path.join(dir, `${slug}.run${run}.report.html`), html ?? "");
+}
+
+/** @param {string} text @param {number} width */
+const pad = (text, width) => text.padStart(width);
+
+/** @param {Preset} preset @param {{ route: string, figures: Figures, noindex: boolean }[]} rows @param {number} runs */
+function printTable(preset, rows, runs) {
+  const routeWidth = Math.max(...rows.map((row) => row.route.length), 5) + 1;
+  const head = [
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "Transfer",
+  ];
+  const widths = [5, 5, 5, 5, 7, 7, 7, 6, 10];
+  const note = runs > 1 ? `median of ${runs} runs per figure` : "1 run";
+  console.log(`\nLighthouse ${preset} (${note})`);
+  console.log(
+    [
+      "Route".padEnd(routeWidth),
+      ...head.map((h, i) => pad(h, widths[i] ?? 0)),
+    ].join(" "),
+  );
+  for (const { route, figures, noindex } of rows) {
+    const cells = [
+      ...CATEGORIES.map((id) => String(figures.scores[id])),
+      `${(figures.fcp / 1000).toFixed(2)} s`,
+      `${(figures.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(figures.tbt)} ms`,
+      figures.cls.toFixed(3),
+      `${(figures.bytes / 1024).toFixed(1)} KiB`,
+    ];
+    const label = `${route}${noindex ? "*" : ""}`.padEnd(routeWidth);
+    console.log(
+      [label, ...cells.map((cell, i) => pad(cell, widths[i] ?? 0))].join(" "),
+    );
+  }
+  if (rows.some((row) => row.noindex)) {
+    console.log(
+      "* noindex by design: SEO leaves out the crawlability audit there.",
+    );
+  }
+}
+
+/** @param {string} route @param {Figures[]} runs @returns {string[]} what falls short */
+function shortfalls(route, runs) {
+  const problems = [];
+  const performance = runs.map((run) => run.scores.performance ?? 0);
+  const perfMedian = median(performance);
+  if (perfMedian < FLOOR.mobilePerformance) {
+    problems.push(
+      `${route}: mobile performance median ${perfMedian} < ${FLOOR.mobilePerformance} (runs: ${performance.join(", ")})`,
+    );
+  }
+  for (const id of /** @type {const} */ ([
+    "accessibility",
+    "best-practices",
+    "seo",
+  ])) {
+    const low = runs
+      .map((run) => run.scores[id] ?? 0)
+      .filter((score) => score < FLOOR[id]);
+    if (low.length)
+      problems.push(`${route}: ${id} ${Math.min(...low)} < ${FLOOR[id]}`);
+  }
+  return problems;
+}
+
+const server = await startProductionServer();
+const failures = [];
+try {
+  const routes = routePaths();
+  for (const preset of presets) {
+    const runs = preset === "mobile" ? mobileRuns : 1;
+    const rows = [];
+    for (const route of routes) {
+      const noindex = await deliberatelyNoindex(route);
+      /** @type {Figures[]} */
+      const results = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const { lhr, report } = await runLighthouse(
+          `${server.origin}${route}`,
+          preset,
+          noindex,
+        );
+        await saveReports(route, preset, run, report);
+        results.push(figuresOf(lhr));
+      }
+      rows.push({ route, figures: medianFigures(results), noindex });
+      if (options.assert) failures.push(...shortfalls(route, results));
+    }
+    printTable(preset, rows, runs);
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nReports: ${path.relative(process.cwd(), REPORTS_DIR)}/`);
+if (options.assert) {
+  if (failures.length) {
+    console.error(`\nLighthouse floor not met:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(
+    `Lighthouse floor met on every route: accessibility, best practices and SEO ${FLOOR.accessibility}; mobile performance median ≥ ${FLOOR.mobilePerformance}.`,
+  );
+}
