@@ -35,9 +35,12 @@ export function kB(bytes: number): string {
 export function overBudget(
   route: string,
   sizes: Record<BudgetName, number>,
+  names: readonly BudgetName[] = BUDGET_NAMES,
 ): string[] {
-  return BUDGET_NAMES.filter((name) => sizes[name] > BUDGETS[name]).map(
-    (name) =>
-      `${route}: ${BUDGET_LABELS[name]} is ${kB(sizes[name])}, over the ${kB(BUDGETS[name])} budget`,
-  );
+  return names
+    .filter((name) => sizes[name] > BUDGETS[name])
+    .map(
+      (name) =>
+        `${route}: ${BUDGET_LABELS[name]} is ${kB(sizes[name])}, over the ${kB(BUDGETS[name])} budget`,
+    );
 }
