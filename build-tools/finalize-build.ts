@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATH } from "../app/config/paths";
+import { writeServingFiles } from "./serving-files";
 
 /**
  * Shapes the pre-rendered client build into a plain static site:
@@ -16,4 +17,6 @@ export async function finalizeBuild(clientDir: string): Promise<void> {
   );
   await rm(notFoundDir, { recursive: true });
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  // Must stay last: it hashes and compresses the final HTML.
+  await writeServingFiles(clientDir);
 }
