@@ -1,0 +1,315 @@
+// @ts-check
+// `npm run bench:server`: load-tests the production server with autocannon on
+// three targets and compares it with nginx serving the same build folder.
+// It prints figures; it asserts nothing about speed.
+import { execFileSync, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+
+import autocannon from "autocannon";
+
+import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
+
+const NGINX = "/usr/sbin/nginx";
+const HOST = "127.0.0.1";
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
+const GOAL_RATIO = 0.7;
+const DATA_TARGET = "/json/channels/channels.json";
+const CLIENT_DIR = path.join(PROJECT_DIR, "build/client");
+
+/** Installs Debian's nginx-light when missing, as the test setup does with Chromium. */
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  if (process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
+    console.log("nginx is missing: installing Debian's nginx-light…");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], {
+      stdio: "inherit",
+      // RUNLEVEL=1 keeps the package from starting its own service on port 80.
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" },
+    });
+  } else {
+    console.error(
+      "The comparison needs nginx at /usr/sbin/nginx.\n" +
+        "On Debian or Ubuntu: sudo apt-get install -y nginx-light",
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * The three targets: the home page, a hashed JS asset (the layout chunk every
+ * page loads) and a data file.
+ */
+function targets() {
+  const assets = readdirSync(path.join(CLIENT_DIR, "assets"));
+  const script =
+    assets.find((name) => /^site-layout-[\w-]+\.js$/.test(name)) ??
+    assets.find((name) => name.endsWith(".js"));
+  if (!script) throw new Error("The build has no JS asset.");
+  if (!existsSync(path.join(CLIENT_DIR, DATA_TARGET))) {
+    throw new Error(`The build has no ${DATA_TARGET}.`);
+  }
+  return ["/", `/assets/${script}`, DATA_TARGET];
+}
+
+/** @param {string} dir */
+function nginxConfig(dir) {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen ${HOST}:${NGINX_PORT};
+    root ${CLIENT_DIR};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+    error_page 404 /404.html;
+  }
+}
+`;
+}
+
+/**
+ * Answers once the server at `port` serves `/`.
+ * @param {number} port
+ */
+async function waitForServer(port) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const status = await probe(port, "/", {}).then(
+      (result) => result.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await delay(100);
+  }
+  throw new Error(`Nothing answered on port ${port}.`);
+}
+
+/**
+ * One request: its status, encoding and body size.
+ * @param {number} port
+ * @param {string} urlPath
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number, encoding: string, bytes: number }>}
+ */
+function probe(port, urlPath, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: HOST, port, path: urlPath, headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers["content-encoding"] ?? "identity"),
+          bytes,
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Resident memory of a process and its children, in MiB.
+ * @param {number} pid
+ */
+function rssMiB(pid) {
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return (
+          Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  const kib = [pid, ...children].reduce((sum, id) => {
+    const status = readFileSync(`/proc/${id}/status`, "utf8");
+    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }, 0);
+  return kib / 1024;
+}
+
+/**
+ * @typedef {object} Run
+ * @property {string} target
+ * @property {string} server
+ * @property {string} encoding
+ * @property {number} requestsPerSecond
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} rssBefore
+ * @property {number} rssAfter
+ */
+
+/**
+ * @param {{ name: string, port: number, pid: number }} server
+ * @param {string} target
+ * @param {string} acceptEncoding
+ * @returns {Promise<Run>}
+ */
+async function measure(server, target, acceptEncoding) {
+  const headers = { "accept-encoding": acceptEncoding };
+  const check = await probe(server.port, target, headers);
+  if (check.status !== 200) {
+    throw new Error(`${server.name} answered ${target} with ${check.status}.`);
+  }
+  const rssBefore = rssMiB(server.pid);
+  const result = await autocannon({
+    url: `http://${HOST}:${server.port}${target}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  });
+  return {
+    target,
+    server: server.name,
+    encoding: `${check.encoding} (${check.bytes} B)`,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    rssBefore,
+    rssAfter: rssMiB(server.pid),
+  };
+}
+
+/** @param {Run[]} runs */
+function printRuns(runs) {
+  const rows = runs.map((run) => [
+    run.target.length > 34 ? `…${run.target.slice(-33)}` : run.target,
+    run.server,
+    run.encoding,
+    run.requestsPerSecond.toFixed(0),
+    String(run.p50),
+    String(run.p99),
+    String(run.non2xx),
+    String(run.errors),
+    `${run.rssBefore.toFixed(1)} → ${run.rssAfter.toFixed(1)}`,
+  ]);
+  const header = [
+    "target",
+    "server",
+    "encoding (body)",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "errors",
+    "RSS MiB",
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(
+      row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "),
+    );
+  }
+}
+
+ensureBuild();
+ensureNginx();
+
+const workDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
+writeFileSync(path.join(workDir, "nginx.conf"), nginxConfig(workDir));
+const ours = spawn(
+  process.execPath,
+  [path.join(PROJECT_DIR, "server/index.js")],
+  {
+    env: { ...process.env, PORT: String(OUR_PORT), HOST },
+    stdio: "ignore",
+  },
+);
+const nginx = spawn(
+  NGINX,
+  [
+    "-c",
+    path.join(workDir, "nginx.conf"),
+    "-e",
+    path.join(workDir, "error.log"),
+  ],
+  {
+    stdio: "inherit",
+  },
+);
+
+try {
+  await Promise.all([waitForServer(OUR_PORT), waitForServer(NGINX_PORT)]);
+  const servers = {
+    ours: { name: "ours", port: OUR_PORT, pid: ours.pid ?? 0 },
+    nginx: { name: "nginx", port: NGINX_PORT, pid: nginx.pid ?? 0 },
+  };
+  console.log(
+    `${CONNECTIONS} connections × ${DURATION_S} s per run. nginx-light has no brotli, so it runs ` +
+      "with gzip_static; ours runs with brotli, and with gzip for a like-for-like row.\n",
+  );
+  /** @type {Run[]} */
+  const runs = [];
+  for (const target of targets()) {
+    runs.push(await measure(servers.ours, target, "br"));
+    runs.push(await measure(servers.ours, target, "gzip"));
+    runs.push(await measure(servers.nginx, target, "br, gzip"));
+  }
+  printRuns(runs);
+
+  console.log(`\nThroughput ratio to nginx (goal ≥ ${GOAL_RATIO}):`);
+  for (let index = 0; index < runs.length; index += 3) {
+    const [br, gzip, reference] = runs.slice(index, index + 3);
+    if (!br || !gzip || !reference) continue;
+    const ratio = (/** @type {Run} */ run) =>
+      run.requestsPerSecond / reference.requestsPerSecond;
+    const verdict =
+      Math.min(ratio(br), ratio(gzip)) >= GOAL_RATIO
+        ? "meets the goal"
+        : "BELOW THE GOAL";
+    console.log(
+      `  ${br.target}: brotli ${ratio(br).toFixed(2)}×, gzip ${ratio(gzip).toFixed(2)}× — ${verdict}`,
+    );
+  }
+  if (runs.some((run) => run.non2xx > 0 || run.errors > 0)) {
+    console.error("\nSome requests failed (see non-2xx and errors).");
+    process.exitCode = 1;
+  }
+} finally {
+  ours.kill("SIGTERM");
+  nginx.kill("SIGQUIT");
+  await delay(300);
+  rmSync(workDir, { recursive: true, force: true });
+}
