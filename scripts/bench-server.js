@@ -18,6 +18,20 @@ import { setTimeout as delay } from "node:timers/promises";
 
 import autocannon from "autocannon";
 
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CSP_MANIFEST_FILE,
+  HASHED_ASSETS_PREFIX,
+  NO_INLINE_CODE,
+  SECURITY_HEADERS,
+  contentSecurityPolicy,
+} from "../server/header-policy.js";
+import {
+  NOT_FOUND_FILE,
+  readCspManifest,
+  urlPathsOf,
+} from "../server/site-files.js";
 import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
 
 const NGINX = "/usr/sbin/nginx";
@@ -26,7 +40,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
+const WARM_UP_S = 3;
 const GOAL_RATIO = 0.7;
+/** Host name of the nginx site that sends our header policy too. */
+const POLICY_HOST = "policy.bench";
 const DATA_TARGET = "/json/channels/channels.json";
 const CLIENT_DIR = path.join(PROJECT_DIR, "build/client");
 
@@ -66,6 +83,55 @@ function targets() {
   return ["/", `/assets/${script}`, DATA_TARGET];
 }
 
+/**
+ * nginx `add_header` lines. A location with any `add_header` drops the
+ * server's, so each location lists them all.
+ * @param {Record<string, string>} headers
+ */
+function addHeaders(headers) {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join(" ");
+}
+
+/**
+ * A second nginx site on the same port (picked by Host) that sends what ours
+ * sends: the header policy, each page's CSP, the cache rules and Vary.
+ */
+function nginxPolicySite() {
+  const manifest = readCspManifest(
+    path.join(PROJECT_DIR, "build", CSP_MANIFEST_FILE),
+  );
+  /** @param {import("../server/header-policy.js").InlineHashes} hashes @param {string} cacheControl */
+  const policy = (hashes, cacheControl) =>
+    addHeaders({
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": contentSecurityPolicy(hashes),
+      "Cache-Control": cacheControl,
+    });
+  const locations = [...manifest].flatMap(([file, hashes]) => {
+    const headers = policy(hashes, CACHE_REVALIDATE);
+    if (file === NOT_FOUND_FILE) {
+      return [`location = /${file} { internal; ${headers} }`];
+    }
+    return urlPathsOf(file, () => false).map(
+      (urlPath) =>
+        `location = ${urlPath} { try_files /${file} =404; ${headers} }`,
+    );
+  });
+  return `server {
+    listen ${HOST}:${NGINX_PORT};
+    server_name ${POLICY_HOST};
+    root ${CLIENT_DIR};
+    gzip_static on;
+    gzip_vary on;
+    error_page 404 /${NOT_FOUND_FILE};
+    ${locations.join("\n    ")}
+    location ${HASHED_ASSETS_PREFIX} { ${policy(NO_INLINE_CODE, CACHE_IMMUTABLE)} }
+    location / { try_files $uri =404; ${policy(NO_INLINE_CODE, CACHE_REVALIDATE)} }
+  }`;
+}
+
 /** @param {string} dir */
 function nginxConfig(dir) {
   return `worker_processes 1;
@@ -87,12 +153,13 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   server {
-    listen ${HOST}:${NGINX_PORT};
+    listen ${HOST}:${NGINX_PORT} default_server;
     root ${CLIENT_DIR};
     gzip_static on;
     location / { try_files $uri $uri/index.html =404; }
-    error_page 404 /404.html;
+    error_page 404 /${NOT_FOUND_FILE};
   }
+  ${nginxPolicySite()}
 }
 `;
 }
@@ -178,13 +245,23 @@ function rssMiB(pid) {
  */
 
 /**
- * @param {{ name: string, port: number, pid: number }} server
+ * @typedef {object} Target
+ * @property {string} name
+ * @property {number} port
+ * @property {number} pid
+ * @property {string} [host] Host header that picks the site
+ */
+
+/**
+ * @param {Target} server
  * @param {string} target
  * @param {string} acceptEncoding
  * @returns {Promise<Run>}
  */
 async function measure(server, target, acceptEncoding) {
+  /** @type {Record<string, string>} */
   const headers = { "accept-encoding": acceptEncoding };
+  if (server.host) headers.host = server.host;
   const check = await probe(server.port, target, headers);
   if (check.status !== 200) {
     throw new Error(`${server.name} answered ${target} with ${check.status}.`);
@@ -272,38 +349,63 @@ const nginx = spawn(
 
 try {
   await Promise.all([waitForServer(OUR_PORT), waitForServer(NGINX_PORT)]);
+  /** @type {Record<"ours" | "nginx" | "nginxPolicy", Target>} */
   const servers = {
     ours: { name: "ours", port: OUR_PORT, pid: ours.pid ?? 0 },
     nginx: { name: "nginx", port: NGINX_PORT, pid: nginx.pid ?? 0 },
+    nginxPolicy: {
+      name: "nginx+policy",
+      port: NGINX_PORT,
+      pid: nginx.pid ?? 0,
+      host: POLICY_HOST,
+    },
   };
   console.log(
-    `${CONNECTIONS} connections × ${DURATION_S} s per run. nginx-light has no brotli, so it runs ` +
-      "with gzip_static; ours runs with brotli, and with gzip for a like-for-like row.\n",
+    `${CONNECTIONS} connections × ${DURATION_S} s per run. nginx-light has no brotli, so nginx ` +
+      "runs with gzip_static; ours runs with brotli, and with gzip for a like-for-like row.\n" +
+      "nginx: one worker, plain. nginx+policy: the same nginx sending our headers too " +
+      "(security headers, each page's CSP, Cache-Control, Vary).\n",
   );
-  /** @type {Run[]} */
-  const runs = [];
-  for (const target of targets()) {
-    runs.push(await measure(servers.ours, target, "br"));
-    runs.push(await measure(servers.ours, target, "gzip"));
-    runs.push(await measure(servers.nginx, target, "br, gzip"));
+  // Warm up each server (JIT, caches) before anything is measured.
+  for (const server of Object.values(servers)) {
+    await autocannon({
+      url: `http://${HOST}:${server.port}/`,
+      connections: CONNECTIONS,
+      duration: WARM_UP_S,
+      headers: server.host ? { host: server.host } : {},
+    });
   }
-  printRuns(runs);
+  /** @type {Run[][]} */
+  const groups = [];
+  for (const target of targets()) {
+    groups.push([
+      await measure(servers.ours, target, "br"),
+      await measure(servers.ours, target, "gzip"),
+      await measure(servers.nginx, target, "br, gzip"),
+      await measure(servers.nginxPolicy, target, "br, gzip"),
+    ]);
+  }
+  printRuns(groups.flat());
 
-  console.log(`\nThroughput ratio to nginx (goal ≥ ${GOAL_RATIO}):`);
-  for (let index = 0; index < runs.length; index += 3) {
-    const [br, gzip, reference] = runs.slice(index, index + 3);
-    if (!br || !gzip || !reference) continue;
-    const ratio = (/** @type {Run} */ run) =>
-      run.requestsPerSecond / reference.requestsPerSecond;
+  console.log(
+    `\nOur throughput as a ratio to nginx's (goal ≥ ${GOAL_RATIO}× plain nginx):`,
+  );
+  for (const [br, gzip, plain, withPolicy] of groups) {
+    if (!br || !gzip || !plain || !withPolicy) continue;
+    /** @param {Run} run @param {Run} reference */
+    const ratio = (run, reference) =>
+      (run.requestsPerSecond / reference.requestsPerSecond).toFixed(2);
     const verdict =
-      Math.min(ratio(br), ratio(gzip)) >= GOAL_RATIO
+      Math.min(br.requestsPerSecond, gzip.requestsPerSecond) >=
+      GOAL_RATIO * plain.requestsPerSecond
         ? "meets the goal"
         : "BELOW THE GOAL";
     console.log(
-      `  ${br.target}: brotli ${ratio(br).toFixed(2)}×, gzip ${ratio(gzip).toFixed(2)}× — ${verdict}`,
+      `  ${br.target}: vs nginx brotli ${ratio(br, plain)}×, gzip ${ratio(gzip, plain)}× — ${verdict}; ` +
+        `vs nginx+policy brotli ${ratio(br, withPolicy)}×, gzip ${ratio(gzip, withPolicy)}×`,
     );
   }
-  if (runs.some((run) => run.non2xx > 0 || run.errors > 0)) {
+  if (groups.flat().some((run) => run.non2xx > 0 || run.errors > 0)) {
     console.error("\nSome requests failed (see non-2xx and errors).");
     process.exitCode = 1;
   }
