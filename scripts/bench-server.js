@@ -2,39 +2,25 @@
 // `npm run bench:server`: load-tests the production server with autocannon on
 // three targets and compares it with nginx serving the same build folder.
 // It prints figures; it asserts nothing about speed.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   existsSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 
 import autocannon from "autocannon";
 
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  CSP_MANIFEST_FILE,
-  HASHED_ASSETS_PREFIX,
-  NO_INLINE_CODE,
-  SECURITY_HEADERS,
-  contentSecurityPolicy,
-} from "../server/header-policy.js";
-import {
-  NOT_FOUND_FILE,
-  readCspManifest,
-  urlPathsOf,
-} from "../server/site-files.js";
+import { NGINX, POLICY_HOST, ensureNginx, nginxConfig } from "./bench-nginx.js";
 import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
+import { cpuMs, rssMiB } from "./process-stats.js";
 
-const NGINX = "/usr/sbin/nginx";
 const HOST = "127.0.0.1";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -42,30 +28,8 @@ const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
 const WARM_UP_S = 3;
 const GOAL_RATIO = 0.7;
-/** Host name of the nginx site that sends our header policy too. */
-const POLICY_HOST = "policy.bench";
 const DATA_TARGET = "/json/channels/channels.json";
 const CLIENT_DIR = path.join(PROJECT_DIR, "build/client");
-
-/** Installs Debian's nginx-light when missing, as the test setup does with Chromium. */
-function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  if (process.getuid?.() === 0 && existsSync("/etc/debian_version")) {
-    console.log("nginx is missing: installing Debian's nginx-light…");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], {
-      stdio: "inherit",
-      // RUNLEVEL=1 keeps the package from starting its own service on port 80.
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" },
-    });
-  } else {
-    console.error(
-      "The comparison needs nginx at /usr/sbin/nginx.\n" +
-        "On Debian or Ubuntu: sudo apt-get install -y nginx-light",
-    );
-    process.exit(1);
-  }
-}
 
 /**
  * The three targets: the home page, a hashed JS asset (the layout chunk every
@@ -81,87 +45,6 @@ function targets() {
     throw new Error(`The build has no ${DATA_TARGET}.`);
   }
   return ["/", `/assets/${script}`, DATA_TARGET];
-}
-
-/**
- * nginx `add_header` lines. A location with any `add_header` drops the
- * server's, so each location lists them all.
- * @param {Record<string, string>} headers
- */
-function addHeaders(headers) {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join(" ");
-}
-
-/**
- * A second nginx site on the same port (picked by Host) that sends what ours
- * sends: the header policy, each page's CSP, the cache rules and Vary.
- */
-function nginxPolicySite() {
-  const manifest = readCspManifest(
-    path.join(PROJECT_DIR, "build", CSP_MANIFEST_FILE),
-  );
-  /** @param {import("../server/header-policy.js").InlineHashes} hashes @param {string} cacheControl */
-  const policy = (hashes, cacheControl) =>
-    addHeaders({
-      ...SECURITY_HEADERS,
-      "Content-Security-Policy": contentSecurityPolicy(hashes),
-      "Cache-Control": cacheControl,
-    });
-  const locations = [...manifest].flatMap(([file, hashes]) => {
-    const headers = policy(hashes, CACHE_REVALIDATE);
-    if (file === NOT_FOUND_FILE) {
-      return [`location = /${file} { internal; ${headers} }`];
-    }
-    return urlPathsOf(file, () => false).map(
-      (urlPath) =>
-        `location = ${urlPath} { try_files /${file} =404; ${headers} }`,
-    );
-  });
-  return `server {
-    listen ${HOST}:${NGINX_PORT};
-    server_name ${POLICY_HOST};
-    root ${CLIENT_DIR};
-    gzip_static on;
-    gzip_vary on;
-    error_page 404 /${NOT_FOUND_FILE};
-    ${locations.join("\n    ")}
-    location ${HASHED_ASSETS_PREFIX} { ${policy(NO_INLINE_CODE, CACHE_IMMUTABLE)} }
-    location / { try_files $uri =404; ${policy(NO_INLINE_CODE, CACHE_REVALIDATE)} }
-  }`;
-}
-
-/** @param {string} dir */
-function nginxConfig(dir) {
-  return `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  server_tokens off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen ${HOST}:${NGINX_PORT} default_server;
-    root ${CLIENT_DIR};
-    gzip_static on;
-    location / { try_files $uri $uri/index.html =404; }
-    error_page 404 /${NOT_FOUND_FILE};
-  }
-  ${nginxPolicySite()}
-}
-`;
 }
 
 /**
@@ -206,31 +89,6 @@ function probe(port, urlPath, headers) {
 }
 
 /**
- * Resident memory of a process and its children, in MiB.
- * @param {number} pid
- */
-function rssMiB(pid) {
-  const children = readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        return (
-          Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid
-        );
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  const kib = [pid, ...children].reduce((sum, id) => {
-    const status = readFileSync(`/proc/${id}/status`, "utf8");
-    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }, 0);
-  return kib / 1024;
-}
-
-/**
  * @typedef {object} Run
  * @property {string} target
  * @property {string} server
@@ -240,6 +98,7 @@ function rssMiB(pid) {
  * @property {number} p99
  * @property {number} non2xx
  * @property {number} errors
+ * @property {number} cpuPerRequestUs server CPU time per request, in µs
  * @property {number} rssBefore
  * @property {number} rssAfter
  */
@@ -267,6 +126,7 @@ async function measure(server, target, acceptEncoding) {
     throw new Error(`${server.name} answered ${target} with ${check.status}.`);
   }
   const rssBefore = rssMiB(server.pid);
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({
     url: `http://${HOST}:${server.port}${target}`,
     connections: CONNECTIONS,
@@ -282,6 +142,8 @@ async function measure(server, target, acceptEncoding) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuPerRequestUs:
+      ((cpuMs(server.pid) - cpuBefore) * 1000) / result.requests.total,
     rssBefore,
     rssAfter: rssMiB(server.pid),
   };
@@ -298,6 +160,7 @@ function printRuns(runs) {
     String(run.p99),
     String(run.non2xx),
     String(run.errors),
+    run.cpuPerRequestUs.toFixed(0),
     `${run.rssBefore.toFixed(1)} → ${run.rssAfter.toFixed(1)}`,
   ]);
   const header = [
@@ -309,6 +172,7 @@ function printRuns(runs) {
     "p99 ms",
     "non-2xx",
     "errors",
+    "CPU µs/req",
     "RSS MiB",
   ];
   const widths = header.map((title, column) =>
@@ -325,7 +189,15 @@ ensureBuild();
 ensureNginx();
 
 const workDir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-writeFileSync(path.join(workDir, "nginx.conf"), nginxConfig(workDir));
+writeFileSync(
+  path.join(workDir, "nginx.conf"),
+  nginxConfig({
+    dir: workDir,
+    clientDir: CLIENT_DIR,
+    host: HOST,
+    port: NGINX_PORT,
+  }),
+);
 const ours = spawn(
   process.execPath,
   [path.join(PROJECT_DIR, "server/index.js")],
@@ -360,6 +232,14 @@ try {
       host: POLICY_HOST,
     },
   };
+  /** Other work on the machine skews every figure; say how busy it was. */
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ");
+  console.log(
+    `${availableParallelism()} CPUs; load average (1, 5, 15 min) at start: ${load()}`,
+  );
   console.log(
     `${CONNECTIONS} connections × ${DURATION_S} s per run. nginx-light has no brotli, so nginx ` +
       "runs with gzip_static; ours runs with brotli, and with gzip for a like-for-like row.\n" +
@@ -405,6 +285,7 @@ try {
         `vs nginx+policy brotli ${ratio(br, withPolicy)}×, gzip ${ratio(gzip, withPolicy)}×`,
     );
   }
+  console.log(`\nLoad average at the end: ${load()}`);
   if (groups.flat().some((run) => run.non2xx > 0 || run.errors > 0)) {
     console.error("\nSome requests failed (see non-2xx and errors).");
     process.exitCode = 1;

@@ -27,7 +27,9 @@ export const HEADERS_FILE = "_headers";
  * @typedef {object} Representation
  * @property {string} filePath
  * @property {number} size
- * @property {Buffer | null} body the bytes, or null when the file is streamed from disk
+ * @property {string | null} body the bytes as a latin1 string (one char per
+ *   byte), or null when the file is streamed from disk. Node writes a latin1
+ *   body in one piece with the headers, where a Buffer costs a second write.
  * @property {Headers} headers of a full 200 response
  * @property {(string | number)[]} headerList the same headers, flat, ready for `writeHead`
  * @property {(string | number)[]} notModifiedHeaderList the headers of a 304, flat
@@ -88,7 +90,7 @@ export function flatHeaders(headers) {
   return Object.entries(headers).flat();
 }
 
-/** Describe the body, so a 304 (which has none) leaves them out. */
+/** Headers that describe the body, so a 304 (which has none) leaves them out. */
 const BODY_HEADERS = new Set([
   "Content-Type",
   "Content-Length",
@@ -168,7 +170,7 @@ export function loadSiteFiles({ root, inlineHashes, memoryLimitBytes }) {
       return {
         filePath: variantPath,
         size: bytes.byteLength,
-        body: inMemory ? bytes : null,
+        body: inMemory ? bytes.toString("latin1") : null,
         headers,
         headerList: flatHeaders(headers),
         notModifiedHeaderList: flatHeaders(

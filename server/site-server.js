@@ -134,11 +134,12 @@ function sendBody(req, res, status, representation, headerList, range) {
   res.writeHead(status, headerList);
   if (req.method === "HEAD") {
     res.end();
-  } else if (representation.body) {
+  } else if (representation.body !== null) {
     res.end(
       range
-        ? representation.body.subarray(range.start, range.end + 1)
+        ? representation.body.slice(range.start, range.end + 1)
         : representation.body,
+      "latin1",
     );
   } else {
     createReadStream(representation.filePath, range)
