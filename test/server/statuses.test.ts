@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +94,42 @@ describe("statuses", () => {
       expect((await server.get(urlPath)).status).toBe(404);
     }
   });
+});
+
+/** Writes raw bytes to the server and reads its whole answer. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("requests Node cannot parse", () => {
+  const cases: [string, string, number][] = [
+    [
+      "a malformed header line",
+      "GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n",
+      400,
+    ],
+    ["a garbage request line", "HELLO\r\n\r\n", 400],
+    [
+      "headers larger than the limit",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ];
+  for (const [name, bytes, status] of cases) {
+    it(`${name} gets ${status} with the security headers`, async () => {
+      const answer = await rawExchange(server.port, bytes);
+      expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer).toMatch(/^X-Content-Type-Options: nosniff$/m);
+      expect(answer).toMatch(/^Content-Security-Policy: default-src 'self'/m);
+      expect((await server.get("/")).status).toBe(200);
+    });
+  }
 });
 
 /** Hostile paths, sent as written. */
