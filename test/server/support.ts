@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -133,6 +134,7 @@ export function copyBuild(): { dir: string; remove: () => void } {
 
 /** Build files found by pattern, so the tests follow the build's hashed names. */
 export function builtFiles(folder: string, pattern: RegExp): string[] {
+  if (!existsSync(path.join(CLIENT_DIR, folder))) return [];
   return readdirSync(path.join(CLIENT_DIR, folder), { recursive: true })
     .map(String)
     .filter((name) => pattern.test(name))
@@ -151,7 +153,11 @@ export function sampleTargets(): { page: string; asset: string; data: string } {
   );
   const [data] = builtFiles("json", /\.json$/);
   if (!asset) throw new Error("The build has no JS asset.");
-  if (!data) throw new Error("The build has no data file under /json/.");
+  if (!data) {
+    throw new Error(
+      "The build has no data file under /json/ (SPEC §7: /json/channels/channels.json).",
+    );
+  }
   return { page: "/plus", asset, data };
 }
 
