@@ -4,6 +4,7 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATH } from "../app/config/paths";
 import { loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
 import { writeCrawlerFiles } from "./sitemap";
+import { writeServingFiles } from "./serving-files";
 
 /**
  * Shapes the pre-rendered client build into a plain static site:
@@ -21,4 +22,6 @@ export async function finalizeBuild(clientDir: string): Promise<void> {
   await rm(notFoundDir, { recursive: true });
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeCrawlerFiles(clientDir);
+  // Must stay last: it hashes and compresses the final HTML.
+  await writeServingFiles(clientDir);
 }

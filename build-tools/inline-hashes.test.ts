@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { inlineHashes, sha256Source } from "./inline-hashes";
+
+// The hash of this script as given in the CSP documentation.
+const HELLO = "alert('Hello, world.');";
+const HELLO_HASH = "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=";
+
+describe("sha256Source", () => {
+  it("matches the browsers' hash of a script", () => {
+    expect(sha256Source(HELLO)).toBe(HELLO_HASH);
+  });
+});
+
+describe("inlineHashes", () => {
+  it("hashes inline scripts, once each, and skips external ones", () => {
+    const html = `<!DOCTYPE html><html><head><script src="/a.js"></script>
+      <script>${HELLO}</script></head><body><script>${HELLO}</script>
+      <script type="module">import "/b.js";</script></body></html>`;
+    expect(inlineHashes(html).scripts).toEqual([
+      HELLO_HASH,
+      sha256Source('import "/b.js";'),
+    ]);
+  });
+
+  it("hashes the text as the browser parses it (CRLF becomes LF)", () => {
+    expect(inlineHashes("<script>a()\r\nb()</script>").scripts).toEqual([
+      sha256Source("a()\nb()"),
+    ]);
+  });
+
+  it("finds scripts inside templates and hidden containers", () => {
+    const html = `<template><script>${HELLO}</script></template>`;
+    expect(inlineHashes(html).scripts).toEqual([HELLO_HASH]);
+  });
+
+  it("hashes style elements and style attributes apart from scripts", () => {
+    const html = `<style>p{color:red}</style><p style="color: blue">x</p>`;
+    expect(inlineHashes(html)).toEqual({
+      scripts: [],
+      styles: [sha256Source("p{color:red}")],
+      styleAttributes: [sha256Source("color: blue")],
+    });
+  });
+
+  it("finds nothing in a page without inline code", () => {
+    expect(inlineHashes("<p>Hello</p>")).toEqual({
+      scripts: [],
+      styles: [],
+      styleAttributes: [],
+    });
+  });
+});

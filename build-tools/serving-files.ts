@@ -1,0 +1,56 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import {
+  CSP_MANIFEST_FILE,
+  HASHED_ASSETS_PREFIX,
+  type InlineHashes,
+} from "../server/header-policy.js";
+import { HEADERS_FILE, listFiles } from "../server/site-files.js";
+import { formatHeadersFile, headerRules } from "./headers-file";
+import { inlineHashes } from "./inline-hashes";
+import { precompress } from "./precompress";
+
+/** Bundler output names carry a content hash, e.g. `root-B0nYR8bE.js`. */
+const HASHED_NAME = /-[\w-]{8,}\.[a-z0-9]+$/i;
+
+/** Immutable caching of a file whose name does not change would serve stale copies. */
+function assertAssetsAreHashed(files: string[]): void {
+  const prefix = HASHED_ASSETS_PREFIX.slice(1);
+  const unhashed = files.filter(
+    (file) => file.startsWith(prefix) && !HASHED_NAME.test(file),
+  );
+  if (unhashed.length > 0) {
+    throw new Error(
+      `${unhashed.join(", ")}: files in ${HASHED_ASSETS_PREFIX} are cached for a year, ` +
+        "so their names must carry a content hash. Put this file elsewhere in public/.",
+    );
+  }
+}
+
+/**
+ * The last build step, after everything that changes HTML: hashes each page's
+ * inline code for its Content-Security-Policy, writes the server's CSP
+ * manifest and the static hosts' `_headers`, then precompresses text files.
+ */
+export async function writeServingFiles(clientDir: string): Promise<void> {
+  const files = listFiles(clientDir);
+  assertAssetsAreHashed(files);
+
+  const pages = new Map<string, InlineHashes>();
+  for (const page of files.filter((file) => file.endsWith(".html")).sort()) {
+    pages.set(
+      page,
+      inlineHashes(await readFile(path.join(clientDir, page), "utf8")),
+    );
+  }
+  await writeFile(
+    path.join(clientDir, "..", CSP_MANIFEST_FILE),
+    `${JSON.stringify(Object.fromEntries(pages), null, 2)}\n`,
+  );
+  await writeFile(
+    path.join(clientDir, HEADERS_FILE),
+    formatHeadersFile(headerRules(pages)),
+  );
+  await precompress(clientDir);
+}

@@ -1,0 +1,35 @@
+// @ts-check
+import { describe, expect, it } from "vitest";
+
+import { decodePath } from "./site-server.js";
+
+describe("decodePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/plus/channels?pkg=elite", "/plus/channels"],
+    ["/images/my%20logo.png", "/images/my logo.png"],
+    ["/.env", "/.env"],
+    ["/%252e%252e/x", "/%2e%2e/x"],
+  ])("%s → %s", (url, expected) => {
+    expect(decodePath(url)).toBe(expected);
+  });
+
+  it.each([
+    "/../",
+    "/..",
+    "/a/./b",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2fetc%2fpasswd",
+    "/%5c..%5cpackage.json",
+    "/a\\b",
+    "//etc/passwd",
+    "/index.html%00.js",
+    "/%E0%A4%A",
+    "/../client-x/",
+    "http://example.com/",
+    "*",
+    "",
+  ])("rejects %j", (url) => {
+    expect(decodePath(url)).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { parseHeadersFile } from "../../build-tools/headers-file";
+import { CSP_MANIFEST_FILE } from "../../server/header-policy.js";
+import {
+  HEADERS_FILE,
+  NOT_FOUND_FILE,
+  readCspManifest,
+  urlPathsOf,
+} from "../../server/site-files.js";
+import {
+  BUILD_DIR,
+  CLIENT_DIR,
+  type Reply,
+  type RunningServer,
+  sampleTargets,
+  startServerProcess,
+} from "./support";
+
+const rules = parseHeadersFile(
+  readFileSync(path.join(CLIENT_DIR, HEADERS_FILE), "utf8"),
+);
+const manifest = readCspManifest(path.join(BUILD_DIR, CSP_MANIFEST_FILE));
+const everywhere = rules.get("/*") ?? {};
+const { asset, data } = sampleTargets();
+
+/** The sha256 sources of a CSP's script-src. */
+function scriptHashes(policy: string | undefined): string[] {
+  const scriptSrc = (policy ?? "")
+    .split(";")
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === "script-src");
+  return (scriptSrc ?? [])
+    .filter((source) => source.startsWith("'sha256-"))
+    .sort();
+}
+
+function header(reply: Reply, name: string): string {
+  return String(reply.headers[name.toLowerCase()]);
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(() => server.stop());
+
+describe("the static hosts' _headers file and 404.html", () => {
+  it("ship in the client build", () => {
+    expect(existsSync(path.join(CLIENT_DIR, NOT_FOUND_FILE))).toBe(true);
+    expect(rules.size).toBeGreaterThan(3);
+  });
+
+  it("sends everywhere the headers the server sends on every response", async () => {
+    const reply = await server.get(asset);
+    const security = Object.entries(everywhere).filter(
+      ([name]) => name !== "Content-Security-Policy",
+    );
+    expect(security.length).toBeGreaterThanOrEqual(7);
+    for (const [name, value] of security) {
+      expect(header(reply, name), name).toBe(value);
+    }
+  });
+
+  it("gives each page the CSP and Cache-Control the server sends for it", async () => {
+    const pages = [...manifest.keys()].flatMap((file) =>
+      urlPathsOf(file, () => false),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    for (const urlPath of pages) {
+      const rule = rules.get(urlPath);
+      const reply = await server.get(urlPath);
+      expect(rule, urlPath).toEqual({
+        "Cache-Control": header(reply, "Cache-Control"),
+        "Content-Security-Policy": header(reply, "Content-Security-Policy"),
+      });
+    }
+  });
+
+  it("caches assets and data files as the server does", async () => {
+    expect(rules.get("/assets/*")?.["Cache-Control"]).toBe(
+      header(await server.get(asset), "Cache-Control"),
+    );
+    expect(rules.get("/json/*")?.["Cache-Control"]).toBe(
+      header(await server.get(data), "Cache-Control"),
+    );
+  });
+
+  it("lets the not-found page, sent at unknown URLs, run its inline scripts", async () => {
+    const reply = await server.get("/no/such/page");
+    const fallback = scriptHashes(everywhere["Content-Security-Policy"]);
+    for (const hash of scriptHashes(header(reply, "Content-Security-Policy"))) {
+      expect(fallback).toContain(hash);
+    }
+  });
+
+  it("otherwise has the server's policy wherever it applies", async () => {
+    const reply = await server.get("/assets/nope.js");
+    const strip = (policy: string) =>
+      policy.replace(/ 'sha256-[^']+'/g, "").replace(/ 'unsafe-hashes'/g, "");
+    expect(strip(everywhere["Content-Security-Policy"] ?? "")).toBe(
+      strip(header(reply, "Content-Security-Policy")),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { inlineHashes } from "../../build-tools/inline-hashes";
+import { CSP_MANIFEST_FILE } from "../../server/header-policy.js";
+import {
+  NOT_FOUND_FILE,
+  readCspManifest,
+  urlPathsOf,
+} from "../../server/site-files.js";
+import {
+  BUILD_DIR,
+  type Reply,
+  type RunningServer,
+  sampleTargets,
+  startServerProcess,
+} from "./support";
+
+const EXACT_HEADERS = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+const STRICT_REFERRER_POLICIES = [
+  "strict-origin-when-cross-origin",
+  "strict-origin",
+  "same-origin",
+  "no-referrer",
+];
+
+/** The directives of a CSP header, by name. */
+function cspDirectives(reply: Reply): Map<string, string[]> {
+  const header = reply.headers["content-security-policy"];
+  expect(typeof header, "Content-Security-Policy").toBe("string");
+  return new Map(
+    String(header)
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+function scriptHashes(reply: Reply): string[] {
+  return (cspDirectives(reply).get("script-src") ?? [])
+    .filter((source) => source.startsWith("'sha256-"))
+    .map((source) => source.slice(1, -1))
+    .sort();
+}
+
+let server: RunningServer;
+const { page, asset, data } = sampleTargets();
+
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(() => server.stop());
+
+describe("headers on every response", () => {
+  const cases: [string, () => Promise<Reply>, number][] = [
+    ["the home page", () => server.get("/"), 200],
+    ["a page", () => server.get(page), 200],
+    ["a data file", () => server.get(data), 200],
+    ["a hashed asset", () => server.get(asset), 200],
+    ["the not-found page", () => server.get("/plus/nope"), 404],
+    ["a missing asset", () => server.get("/assets/nope.js"), 404],
+    ["a missing data file", () => server.get("/json/nope.json"), 404],
+    ["a bad request", () => server.get("/%E0%A4%A"), 400],
+    ["a POST", () => server.send("POST", "/"), 405],
+    ["a HEAD", () => server.send("HEAD", page), 200],
+    [
+      "a revalidation",
+      async () => {
+        const first = await server.get(page);
+        return server.get(page, {
+          "if-none-match": String(first.headers.etag),
+        });
+      },
+      304,
+    ],
+    ["a byte range", () => server.get(asset, { range: "bytes=0-0" }), 206],
+    [
+      "an unsatisfiable range",
+      () => server.get(asset, { range: "bytes=999999-" }),
+      416,
+    ],
+  ];
+
+  for (const [name, fetchReply, status] of cases) {
+    it(`${name} (${status}) carries the whole policy`, async () => {
+      const reply = await fetchReply();
+      expect(reply.status).toBe(status);
+      expect(reply.headers).toMatchObject(EXACT_HEADERS);
+      expect(STRICT_REFERRER_POLICIES).toContain(
+        reply.headers["referrer-policy"],
+      );
+      const features = String(reply.headers["permissions-policy"]).split(", ");
+      for (const feature of [
+        "camera",
+        "microphone",
+        "geolocation",
+        "payment",
+      ]) {
+        expect(features).toContain(`${feature}=()`);
+      }
+      const csp = cspDirectives(reply);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("form-action")).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("upgrade-insecure-requests")).toEqual([]);
+      expect(csp.get("script-src")?.[0]).toBe("'self'");
+      expect(String(reply.headers["content-security-policy"])).not.toContain(
+        "unsafe-inline",
+      );
+      expect(reply.headers).not.toHaveProperty("x-powered-by");
+      expect(reply.headers).not.toHaveProperty("server");
+    });
+  }
+});
+
+describe("each page's CSP", () => {
+  const manifest = readCspManifest(path.join(BUILD_DIR, CSP_MANIFEST_FILE));
+  const pages = [...manifest.keys()].flatMap((file) =>
+    urlPathsOf(file, () => false),
+  );
+
+  it("covers every pre-rendered page", () => {
+    expect(pages).toContain("/");
+    expect(pages).toContain("/plus/channels");
+  });
+
+  for (const urlPath of pages) {
+    it(`${urlPath} allows exactly the inline scripts it holds`, async () => {
+      const reply = await server.get(urlPath);
+      expect(reply.status).toBe(200);
+      const own = inlineHashes(reply.body.toString()).scripts.sort();
+      expect(own.length).toBeGreaterThan(0);
+      expect(scriptHashes(reply)).toEqual(own);
+    });
+  }
+
+  it("on the not-found page allows exactly its own inline scripts", async () => {
+    const reply = await server.get("/no/such/page");
+    expect(reply.status).toBe(404);
+    expect(scriptHashes(reply)).toEqual(
+      inlineHashes(reply.body.toString()).scripts.sort(),
+    );
+    expect(scriptHashes(reply)).toEqual(
+      [...(manifest.get(NOT_FOUND_FILE)?.scripts ?? [])].sort(),
+    );
+  });
+
+  it("differs between pages whose inline scripts differ", async () => {
+    const [home, plus] = await Promise.all([
+      server.get("/"),
+      server.get("/plus"),
+    ]);
+    expect(scriptHashes(home)).not.toEqual(scriptHashes(plus));
+  });
+
+  it("allows no inline script at all on assets and data", async () => {
+    for (const urlPath of [asset, data]) {
+      expect(scriptHashes(await server.get(urlPath))).toEqual([]);
+    }
+  });
+});
