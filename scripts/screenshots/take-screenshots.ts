@@ -19,7 +19,7 @@ function shotName(routePath: string, width: number): string {
 }
 
 const server = createServer(
-  createSiteHandler({ root: path.join(projectDir, "build/client") }),
+  createSiteHandler({ buildDir: path.join(projectDir, "build") }),
 );
 let origin = "";
 
