@@ -1,5 +1,10 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { ROUTES, test, waitForHydration } from "./support/fixtures";
+import {
+  ROUTES,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
 
 const WIDTHS = [375, 1280] as const;
 
@@ -10,7 +15,7 @@ for (const width of WIDTHS) {
     for (const { path } of ROUTES) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         await expectNoAxeViolations(page, `${path} at ${width}px`);
       });
     }

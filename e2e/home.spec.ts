@@ -169,13 +169,25 @@ test.describe("Home", () => {
     test(`has no layout shift at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript(() => {
-        const shifts: number[] = [];
+        const shifts: string[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             // Layout-shift entries are not in TypeScript's DOM types yet.
             const value = Reflect.get(entry, "value");
-            if (typeof value === "number") shifts.push(value);
+            const sources: unknown = Reflect.get(entry, "sources");
+            // Names what moved, so that a failure says where to look.
+            const moved = Array.isArray(sources)
+              ? sources.map((source: unknown) => {
+                  const node: unknown = Reflect.get(Object(source), "node");
+                  return node instanceof Element
+                    ? `${node.tagName.toLowerCase()}.${node.className}`
+                    : String(node);
+                })
+              : [];
+            if (typeof value === "number") {
+              shifts.push(`${value.toFixed(4)} (${moved.join(", ")})`);
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });

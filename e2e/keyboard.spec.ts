@@ -1,6 +1,12 @@
 import { type Page } from "@playwright/test";
 
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import {
+  ROUTES,
+  expect,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
 
 /** Presses Tab until `name` has focus, at most `limit` times; the path a keyboard user takes. */
 async function tabTo(page: Page, name: string, limit = 10): Promise<void> {
@@ -78,7 +84,7 @@ test.describe("visible focus", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const { path } of ROUTES) {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         const stops = await page.evaluate(
           () =>
             [
@@ -88,6 +94,7 @@ test.describe("visible focus", () => {
             ].filter(
               (el) =>
                 el.tabIndex >= 0 &&
+                !el.matches(":disabled") &&
                 el.checkVisibility({ visibilityProperty: true }) &&
                 !el.closest("[inert], dialog:not([open])"),
             ).length,

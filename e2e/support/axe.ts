@@ -21,9 +21,13 @@ export async function expectNoAxeViolations(
   label: string,
 ): Promise<void> {
   // Moving or fading elements give axe colours that are not the final ones.
+  // An animation removed meanwhile (a spinner replaced by data) rejects its
+  // promise; it no longer moves, so that counts as finished too.
   await page.evaluate(() =>
     Promise.all(
-      document.getAnimations().map((animation) => animation.finished),
+      document
+        .getAnimations()
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   const { violations } = await new AxeBuilder({ page })

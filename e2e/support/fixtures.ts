@@ -40,3 +40,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => document.documentElement.dataset.hydrated === "true",
   );
 }
+
+/**
+ * Waits until the page has hydrated and any data file it loads has arrived,
+ * so a test sees the page as the visitor ends up with it.
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+}
