@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { readChosen, writeChosen } from "./finder-choice";
+
+const byId = new Map([
+  [1, "Alpha"],
+  [5, "Beta"],
+  [59, "ESPN"],
+]);
+
+describe("readChosen", () => {
+  it.each<[string[], string[], number]>([
+    [[], [], 0],
+    [[""], [], 0],
+    [["59"], ["ESPN"], 0],
+    [["59,1,5"], ["ESPN", "Alpha", "Beta"], 0],
+    [["5", "1"], ["Beta", "Alpha"], 0],
+    [["1,,5,"], ["Alpha", "Beta"], 0],
+    [[" 1 , 5 "], ["Alpha", "Beta"], 0],
+    [["1,1,5,1"], ["Alpha", "Beta"], 0],
+    [["1,999"], ["Alpha"], 1],
+    [["abc,1,-5,1.0,0x1"], ["Alpha"], 4],
+    [["<script>alert(1)</script>"], [], 1],
+    [["constructor,__proto__"], [], 2],
+    [["0001"], ["Alpha"], 0],
+    [["99999999999999999999"], [], 1],
+  ])("%j chooses %j and ignores %i", (values, chosen, ignored) => {
+    expect(readChosen(values, byId)).toEqual({ chosen, ignored });
+  });
+});
+
+describe("writeChosen", () => {
+  it("joins the ids with commas", () => {
+    expect(writeChosen([59, 1, 5])).toBe("59,1,5");
+    expect(writeChosen([])).toBe("");
+  });
+
+  it("reads back what it writes", () => {
+    expect(readChosen([writeChosen([5, 59])], byId).chosen).toEqual([
+      "Beta",
+      "ESPN",
+    ]);
+  });
+});
