@@ -81,7 +81,8 @@ describe("matchRank", () => {
     ["ESPN2", "espn", MATCH_RANK.prefix],
     ["Fox News Channel", "news", MATCH_RANK.wordStart],
     ["ESPNews", "news", MATCH_RANK.inside],
-    ["ESPN", "espm", MATCH_RANK.typo],
+    ["ESPN", "espm", MATCH_RANK.typoAtStart],
+    ["CNN en Español", "espm", MATCH_RANK.typoAtWord],
     ["ESPN", "hbo", NO_MATCH],
   ])("%j for %j is %i", (name, query, rank) => {
     expect(matchRank(nameKey(name), nameKey(query).text)).toBe(rank);
@@ -96,6 +97,7 @@ describe("searchNames", () => {
     "Fox News Channel",
     "ESPN2",
     "NBC",
+    "CNN en Español",
   ];
   const index = createNameIndex(names, (name) => name);
 
@@ -109,13 +111,15 @@ describe("searchNames", () => {
     expect(searchNames(index, "news")).toEqual(["Fox News Channel", "ESPNews"]);
   });
 
-  it("lists typo matches after exact ones", () => {
+  it("lists typo matches only when none match as typed, those at the start of the name first", () => {
     expect(searchNames(index, "ESPM")).toEqual([
       "ESPNews",
       "ESPN Deportes",
       "ESPN",
       "ESPN2",
+      "CNN en Español",
     ]);
+    expect(searchNames(index, "espa")).toEqual(["CNN en Español"]);
   });
 
   it("finds nothing for an empty query", () => {

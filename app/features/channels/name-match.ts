@@ -16,7 +16,8 @@ export const MATCH_RANK = {
   prefix: 1,
   wordStart: 2,
   inside: 3,
-  typo: 4,
+  typoAtStart: 4,
+  typoAtWord: 5,
 } as const;
 export const NO_MATCH = -1;
 
@@ -56,11 +57,10 @@ export function matchRank(key: NameKey, query: string): number {
   if (query.length >= SUBSTRING_MIN_LENGTH && text.includes(query)) {
     return MATCH_RANK.inside;
   }
-  if (
-    query.length >= TYPO_MIN_LENGTH &&
-    starts.some((start) => startsWithOneTypo(text, start, query))
-  ) {
-    return MATCH_RANK.typo;
+  if (query.length < TYPO_MIN_LENGTH) return NO_MATCH;
+  if (startsWithOneTypo(text, 0, query)) return MATCH_RANK.typoAtStart;
+  if (starts.some((start) => startsWithOneTypo(text, start, query))) {
+    return MATCH_RANK.typoAtWord;
   }
   return NO_MATCH;
 }
@@ -115,17 +115,23 @@ export function createNameIndex<T>(
   return { items, keys: items.map((item) => nameKey(nameOf(item))) };
 }
 
-/** The items whose names match `query`, best match first, in their given order within a rank. */
+/**
+ * The items whose names match `query`, best match first, in their given
+ * order within a rank. Matches with a typo are listed only when none match
+ * as typed.
+ */
 export function searchNames<T>(index: NameIndex<T>, query: string): T[] {
   const wanted = nameKey(query).text;
   if (wanted.length === 0) return [];
-  const byRank: T[][] = [[], [], [], [], []];
+  const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);
   index.keys.forEach((key, position) => {
     const rank = matchRank(key, wanted);
     const item = index.items[position];
     if (rank !== NO_MATCH && item !== undefined) byRank[rank]?.push(item);
   });
-  return byRank.flat();
+  // A query that matches as typed is taken to have no typo.
+  const exact = byRank.slice(0, MATCH_RANK.typoAtStart).flat();
+  return exact.length > 0 ? exact : byRank.flat();
 }
 
 /** Whether `name` matches `query`: the rule in one call, for tests and one-offs. */
