@@ -4,6 +4,7 @@ import type { PackageKey } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
 
 import { ChannelBox } from "./channel-box";
+import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "./membership";
 import { splitMusic } from "./music-split";
 import { choosePackage } from "./package-choice";
@@ -51,6 +52,7 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
           is {selectedTitle}.
         </p>
       )}
+      <ChannelSearch data={data} packageParam={PACKAGE_PARAM} />
       {tv.length > 0 && <ChannelBox title="TV Channels" channels={tv} />}
       {music.length > 0 && (
         <ChannelBox title="Music Channels" channels={music} />
