@@ -20,7 +20,7 @@ export default function Compare() {
   return (
     <>
       <h1>Compare Packages</h1>
-      <p>
+      <p className="print-hidden">
         Every channel against our primary packages and add-ons, with each
         package’s channel count and monthly price. Looking for the cheapest way
         to get certain channels? Try the{" "}

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 
 import type { PackageKey } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
+import { shortenText } from "~/lib/shorten-text";
 
 import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
@@ -13,8 +14,6 @@ import styles from "./channels.module.css";
 
 /** The query parameter that names the package shown. */
 export const PACKAGE_PARAM = "pkg";
-
-const SHOWN_VALUE_LENGTH = 60;
 
 /** The package chosen by `?pkg=` or the dropdown, and its channels. */
 export function ChannelLineup({ data }: { data: ChannelsFile }) {
@@ -41,6 +40,7 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
 
   return (
     <>
+      <p className={styles.printTitle}>{selectedTitle}</p>
       <PackageSelect
         packages={data.packages}
         value={selected}
@@ -48,8 +48,8 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
       />
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
-          We couldn’t find a package called “{shorten(unknownValue)}”, so here
-          is {selectedTitle}.
+          We couldn’t find a package called “{shortenText(unknownValue)}”, so
+          here is {selectedTitle}.
         </p>
       )}
       <ChannelSearch data={data} packageParam={PACKAGE_PARAM} />
@@ -59,10 +59,4 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
       )}
     </>
   );
-}
-
-function shorten(value: string): string {
-  return value.length > SHOWN_VALUE_LENGTH
-    ? `${value.slice(0, SHOWN_VALUE_LENGTH - 1)}…`
-    : value;
 }

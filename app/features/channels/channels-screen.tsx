@@ -11,7 +11,7 @@ export function ChannelsScreen({ title }: { title: string }) {
   return (
     <>
       <h1>{title}</h1>
-      <p>
+      <p className="print-hidden">
         Choose a package to see every channel it includes. Compare prices on{" "}
         <Link to={PATHS.packages}>Packages</Link>, or let the{" "}
         <Link to={PATHS.finder}>Channel Finder</Link> find the cheapest package

@@ -1,6 +1,6 @@
 import type { Channel } from "~/data/schemas";
 import { isInPackage } from "~/features/channels/membership";
-import { formatMonthlyPrice } from "~/features/packages/format-price";
+import { priceParts } from "~/features/packages/format-price";
 
 import type { MatrixColumn } from "./matrix";
 import styles from "./compare.module.css";
@@ -42,9 +42,7 @@ export function CompareMatrix({
                 <span className={styles.columnMeta}>
                   {column.channelCount} channels
                 </span>
-                <span className={styles.columnPrice}>
-                  {formatMonthlyPrice(column.price)}
-                </span>
+                <ColumnPrice price={column.price} />
               </th>
             ))}
           </tr>
@@ -73,5 +71,17 @@ export function CompareMatrix({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "$39.99/mo", free to wrap before "/mo" when the page is narrow. */
+function ColumnPrice({ price }: { price: string }) {
+  const { dollars, cents } = priceParts(price);
+  return (
+    <span className={styles.columnPrice}>
+      ${dollars}.{cents}
+      <wbr />
+      /mo
+    </span>
   );
 }

@@ -1,47 +1,74 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
 
 import type { InstructionsFile } from "~/data/schemas";
+import { shortenText } from "~/lib/shorten-text";
 
 import {
   activePlatforms,
   findInstruction,
   selectableDevices,
 } from "./platforms";
+import { DEVICE_PARAM, PLATFORM_PARAM, chooseSetup } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
 import styles from "./instructions.module.css";
 
-/** Device, then platform, then the steps for that pair. */
+/** Device, then platform, then the steps for that pair. The choice lives in the URL, so a link can share it. */
 export function InstructionsFinder({ data }: { data: InstructionsFile }) {
   const deviceId = useId();
   const platformId = useId();
-  const [deviceName, setDeviceName] = useState("");
-  const [platformName, setPlatformName] = useState("");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { device, platform, unknownDevice, unknownPlatform } = chooseSetup(
+    searchParams.get(DEVICE_PARAM),
+    searchParams.get(PLATFORM_PARAM),
+    data.devices,
+  );
 
   const devices = selectableDevices(data.devices);
-  const device = devices.find((candidate) => candidate.name === deviceName);
   const platforms = device ? activePlatforms(device) : [];
-  const platform = platforms.find(
-    (candidate) => candidate.name === platformName,
-  );
   const instruction =
     device && platform
       ? findInstruction(data.instructions, device.name, platform.name)
       : undefined;
 
+  // Replace, not push: the URL follows the choice without filling the history.
+  const choose = (deviceName: string, platformName: string) =>
+    setSearchParams(
+      (params) => {
+        params.delete(DEVICE_PARAM);
+        params.delete(PLATFORM_PARAM);
+        if (deviceName) params.set(DEVICE_PARAM, deviceName);
+        if (deviceName && platformName) {
+          params.set(PLATFORM_PARAM, platformName);
+        }
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <>
-      <div className={styles.controls}>
+      {device && platform && (
+        <p className={styles.printTitle}>
+          {platform.name} on {device.name}
+        </p>
+      )}
+      {(unknownDevice ?? unknownPlatform) !== null && (
+        <p role="status" className={styles.notice}>
+          {unknownDevice !== null
+            ? `We couldn’t find a device called “${shortenText(unknownDevice)}”, so please choose one below.`
+            : `We couldn’t find a platform called “${shortenText(unknownPlatform ?? "")}”${device ? ` for ${device.name}` : ""}, so please choose one below.`}
+        </p>
+      )}
+      <div className={`${styles.controls} print-hidden`}>
         <div className={styles.field}>
           <label htmlFor={deviceId}>Device</label>
           <select
             id={deviceId}
             className={styles.select}
-            value={deviceName}
-            onChange={(event) => {
-              // A new device starts over: its platforms differ.
-              setDeviceName(event.target.value);
-              setPlatformName("");
-            }}
+            value={device?.name ?? ""}
+            // A new device starts over: its platforms differ.
+            onChange={(event) => choose(event.target.value, "")}
           >
             <option value="">Choose a device</option>
             {devices.map((candidate) => (
@@ -56,9 +83,9 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
           <select
             id={platformId}
             className={styles.select}
-            value={platformName}
+            value={platform?.name ?? ""}
             disabled={!device}
-            onChange={(event) => setPlatformName(event.target.value)}
+            onChange={(event) => choose(device?.name ?? "", event.target.value)}
           >
             <option value="">
               {device ? "Choose a platform" : "Choose a device first"}
