@@ -40,7 +40,7 @@ export function CompareMatrix({
                   {column.primary ? "Primary" : "Add-on"}
                 </span>
                 <span className={styles.columnMeta}>
-                  {column.channelCount} channels
+                  {`${column.channelCount} channel${column.channelCount === 1 ? "" : "s"}`}
                 </span>
                 <ColumnPrice price={column.price} />
               </th>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
@@ -7,7 +7,12 @@ import { createNameIndex, searchNames } from "~/features/channels/name-match";
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
 import { findCheapest } from "./finder-answer";
-import { CHANNELS_PARAM, readChosen, writeChosen } from "./finder-choice";
+import {
+  CHANNELS_PARAM,
+  readChosen,
+  withChosen,
+  writeChosen,
+} from "./finder-choice";
 import { FinderResult } from "./finder-result";
 import { answerSummary } from "./finder-wording";
 import styles from "./finder.module.css";
@@ -20,7 +25,8 @@ interface ChannelFinderProps {
 /** Pick channels; see the cheapest packages that carry them all. The choice lives in `?ch=`. */
 export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const { channels } = lineup;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const byId = useMemo(
     () => new Map(channels.map((channel) => [channel.id, channel])),
@@ -55,14 +61,8 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
 
   // Replace, not push: the link follows the choice without filling the history.
   const choose = (next: readonly Channel[]) =>
-    setSearchParams(
-      (params) => {
-        params.delete(CHANNELS_PARAM);
-        if (next.length > 0) {
-          params.set(CHANNELS_PARAM, writeChosen(next.map((c) => c.id)));
-        }
-        return params;
-      },
+    navigate(
+      { search: withChosen(searchParams, next) },
       { replace: true, preventScrollReset: true },
     );
 

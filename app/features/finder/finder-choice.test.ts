@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readChosen, writeChosen } from "./finder-choice";
+import { readChosen, withChosen, writeChosen } from "./finder-choice";
 
 const byId = new Map([
   [1, "Alpha"],
@@ -40,5 +40,23 @@ describe("writeChosen", () => {
       "Beta",
       "ESPN",
     ]);
+  });
+});
+
+describe("withChosen", () => {
+  it.each([
+    ["", [59, 1], "?ch=59,1"],
+    ["?ch=5", [5, 1], "?ch=5,1"],
+    ["?ch=5", [], ""],
+    ["?utm_source=mail&ch=5", [5], "?utm_source=mail&ch=5"],
+    ["?ch=5&ch=1", [1], "?ch=1"],
+    ["?q=a%20b", [], "?q=a+b"],
+  ])("%s with %j reads %j", (search, ids, expected) => {
+    expect(
+      withChosen(
+        new URLSearchParams(search),
+        ids.map((id) => ({ id })),
+      ),
+    ).toBe(expected);
   });
 });

@@ -39,3 +39,22 @@ export function readChosen<T>(
 export function writeChosen(ids: readonly number[]): string {
   return ids.join(",");
 }
+
+/**
+ * The search part of a URL with `channels` chosen and the other parameters
+ * kept. The ids' commas stay as they are, so a shared link reads `?ch=59,135`.
+ */
+export function withChosen(
+  params: URLSearchParams,
+  channels: readonly { id: number }[],
+): string {
+  const others = new URLSearchParams(params);
+  others.delete(CHANNELS_PARAM);
+  const parts = others.toString() ? [others.toString()] : [];
+  if (channels.length > 0) {
+    parts.push(
+      `${CHANNELS_PARAM}=${writeChosen(channels.map((channel) => channel.id))}`,
+    );
+  }
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
+}
