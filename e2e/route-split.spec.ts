@@ -1,3 +1,5 @@
+import type { Page, Response } from "@playwright/test";
+
 import { expect, test } from "./support/fixtures";
 
 const FINDER = "/plus/finder";
@@ -16,12 +18,12 @@ const OTHER_PAGES = [
 
 /** The JavaScript files a page fetches while it loads and starts. */
 async function scriptsOf(
-  page: import("@playwright/test").Page,
+  page: Page,
   path: string,
 ): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const pending: Promise<void>[] = [];
-  const listener = (response: import("@playwright/test").Response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
       response.text().then((text) => {
