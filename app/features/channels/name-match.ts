@@ -47,20 +47,33 @@ export function nameKey(name: string): NameKey {
 
 /** The rank of `key` for the query text `query` (itself `nameKey(…).text`). */
 export function matchRank(key: NameKey, query: string): number {
-  const { text, starts } = key;
+  const rank = exactRank(key, query);
+  return rank === NO_MATCH ? typoRank(key, query) : rank;
+}
+
+/** How `key` matches `query` as typed, if it does. */
+function exactRank({ text, starts }: NameKey, query: string): number {
   if (query.length === 0) return NO_MATCH;
   if (text === query) return MATCH_RANK.exact;
   if (text.startsWith(query)) return MATCH_RANK.prefix;
-  if (starts.some((start) => text.startsWith(query, start))) {
-    return MATCH_RANK.wordStart;
+  for (let index = 1; index < starts.length; index++) {
+    if (text.startsWith(query, starts[index])) return MATCH_RANK.wordStart;
   }
   if (query.length >= SUBSTRING_MIN_LENGTH && text.includes(query)) {
     return MATCH_RANK.inside;
   }
+  return NO_MATCH;
+}
+
+/** How `key` matches `query` with one typo, if it does. */
+function typoRank({ text, starts }: NameKey, query: string): number {
   if (query.length < TYPO_MIN_LENGTH) return NO_MATCH;
-  if (startsWithOneTypo(text, 0, query)) return MATCH_RANK.typoAtStart;
-  if (starts.some((start) => startsWithOneTypo(text, start, query))) {
-    return MATCH_RANK.typoAtWord;
+  // A plain loop: this runs for every name on each keystroke that matches nothing as typed.
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index] ?? 0;
+    if (startsWithOneTypo(text, start, query)) {
+      return start === 0 ? MATCH_RANK.typoAtStart : MATCH_RANK.typoAtWord;
+    }
   }
   return NO_MATCH;
 }
@@ -71,6 +84,14 @@ function startsWithOneTypo(
   start: number,
   query: string,
 ): boolean {
+  // After one edit, one of the first two letters still lines up with one of the query's.
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  const q0 = query.charCodeAt(0);
+  const q1 = query.charCodeAt(1);
+  if (first !== q0 && first !== q1 && second !== q0 && second !== q1) {
+    return false;
+  }
   let i = 0;
   while (i < query.length && text.charCodeAt(start + i) === query.charCodeAt(i))
     i++;
@@ -123,15 +144,20 @@ export function createNameIndex<T>(
 export function searchNames<T>(index: NameIndex<T>, query: string): T[] {
   const wanted = nameKey(query).text;
   if (wanted.length === 0) return [];
+  const { items, keys } = index;
   const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);
-  index.keys.forEach((key, position) => {
-    const rank = matchRank(key, wanted);
-    const item = index.items[position];
-    if (rank !== NO_MATCH && item !== undefined) byRank[rank]?.push(item);
-  });
-  // A query that matches as typed is taken to have no typo.
-  const exact = byRank.slice(0, MATCH_RANK.typoAtStart).flat();
-  return exact.length > 0 ? exact : byRank.flat();
+  let exactFound = false;
+  for (let position = 0; position < keys.length; position++) {
+    const key = keys[position];
+    const item = items[position];
+    if (key === undefined || item === undefined) continue;
+    let rank = exactRank(key, wanted);
+    if (rank !== NO_MATCH) exactFound = true;
+    // A query that matches as typed is taken to have no typo, so typos stop counting then.
+    else if (!exactFound) rank = typoRank(key, wanted);
+    if (rank !== NO_MATCH) byRank[rank]?.push(item);
+  }
+  return (exactFound ? byRank.slice(0, MATCH_RANK.typoAtStart) : byRank).flat();
 }
 
 /** Whether `name` matches `query`: the rule in one call, for tests and one-offs. */
