@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { useQueryState } from "~/lib/use-query-state";
 
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
 import { findCheapest } from "./finder-answer";
 import {
-  CHANNELS_PARAM,
   readChosen,
-  withChosen,
+  readChosenQuery,
   writeChosen,
+  writeChosenQuery,
 } from "./finder-choice";
 import { FinderResult } from "./finder-result";
 import { answerSummary } from "./finder-wording";
@@ -22,11 +22,13 @@ interface ChannelFinderProps {
   lineup: ChannelsFile;
 }
 
-/** Pick channels; see the cheapest packages that carry them all. The choice lives in `?ch=`. */
+/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`. */
 export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const { channels } = lineup;
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [chosenQuery, setChosenQuery] = useQueryState(
+    readChosenQuery,
+    writeChosenQuery,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const byId = useMemo(
     () => new Map(channels.map((channel) => [channel.id, channel])),
@@ -37,10 +39,7 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
     [channels],
   );
 
-  const { chosen, ignored } = readChosen(
-    searchParams.getAll(CHANNELS_PARAM),
-    byId,
-  );
+  const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
   const answer = useMemo(
     () => findCheapest(packages, channels, chosen),
@@ -59,12 +58,8 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   );
   const focusField = useCallback(() => inputRef.current?.focus(), []);
 
-  // Replace, not push: the link follows the choice without filling the history.
   const choose = (next: readonly Channel[]) =>
-    navigate(
-      { search: withChosen(searchParams, next) },
-      { replace: true, preventScrollReset: true },
-    );
+    setChosenQuery([writeChosen(next.map((channel) => channel.id))]);
 
   return (
     <>

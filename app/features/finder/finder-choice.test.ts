@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { readChosen, withChosen, writeChosen } from "./finder-choice";
+import {
+  readChosen,
+  readChosenQuery,
+  writeChosen,
+  writeChosenQuery,
+} from "./finder-choice";
 
 const byId = new Map([
   [1, "Alpha"],
@@ -43,20 +48,28 @@ describe("writeChosen", () => {
   });
 });
 
-describe("withChosen", () => {
+describe("writeChosenQuery and readChosenQuery", () => {
   it.each([
-    ["", [59, 1], "?ch=59,1"],
-    ["?ch=5", [5, 1], "?ch=5,1"],
+    ["", ["59,1"], "?ch=59,1"],
+    ["?ch=5", ["5,1"], "?ch=5,1"],
+    ["?ch=5", [""], ""],
     ["?ch=5", [], ""],
-    ["?utm_source=mail&ch=5", [5], "?utm_source=mail&ch=5"],
-    ["?ch=5&ch=1", [1], "?ch=1"],
+    ["?utm_source=mail&ch=5", ["5"], "?utm_source=mail&ch=5"],
+    ["?ch=5&ch=1", ["1"], "?ch=1"],
     ["?q=a%20b", [], "?q=a+b"],
-  ])("%s with %j reads %j", (search, ids, expected) => {
+    ["", ["1,<b>&x"], "?ch=1,%3Cb%3E%26x"],
+  ])("%s with %j reads %j", (search, values, expected) => {
+    expect(writeChosenQuery(values, new URLSearchParams(search))).toBe(
+      expected,
+    );
+  });
+
+  it("reads back what it writes", () => {
+    const values = ["59,1", "7"];
     expect(
-      withChosen(
-        new URLSearchParams(search),
-        ids.map((id) => ({ id })),
+      readChosenQuery(
+        new URLSearchParams(writeChosenQuery(values, new URLSearchParams())),
       ),
-    ).toBe(expected);
+    ).toEqual(values);
   });
 });

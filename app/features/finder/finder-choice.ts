@@ -40,21 +40,29 @@ export function writeChosen(ids: readonly number[]): string {
   return ids.join(",");
 }
 
+/** The `ch` values of a URL's query. */
+export function readChosenQuery(params: URLSearchParams): string[] {
+  return params.getAll(CHANNELS_PARAM);
+}
+
 /**
- * The search part of a URL with `channels` chosen and the other parameters
- * kept. The ids' commas stay as they are, so a shared link reads `?ch=59,135`.
+ * The query string (with its "?", or empty) holding the `ch` values and any
+ * other parameters of `params`. Commas stay as they are, so a shared link
+ * reads `?ch=59,135`.
  */
-export function withChosen(
+export function writeChosenQuery(
+  values: readonly string[],
   params: URLSearchParams,
-  channels: readonly { id: number }[],
 ): string {
   const others = new URLSearchParams(params);
   others.delete(CHANNELS_PARAM);
   const parts = others.toString() ? [others.toString()] : [];
-  if (channels.length > 0) {
-    parts.push(
-      `${CHANNELS_PARAM}=${writeChosen(channels.map((channel) => channel.id))}`,
-    );
+  for (const value of values) {
+    if (value !== "") {
+      parts.push(
+        `${CHANNELS_PARAM}=${encodeURIComponent(value).replace(/%2C/gi, ",")}`,
+      );
+    }
   }
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }

@@ -1,15 +1,15 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 
 import type { InstructionsFile } from "~/data/schemas";
 import { shortenText } from "~/lib/shorten-text";
+import { useQueryState } from "~/lib/use-query-state";
 
 import {
   activePlatforms,
   findInstruction,
   selectableDevices,
 } from "./platforms";
-import { DEVICE_PARAM, PLATFORM_PARAM, chooseSetup } from "./setup-choice";
+import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
 import styles from "./instructions.module.css";
 
@@ -17,10 +17,10 @@ import styles from "./instructions.module.css";
 export function InstructionsFinder({ data }: { data: InstructionsFile }) {
   const deviceId = useId();
   const platformId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useQueryState(readSetupQuery, writeSetupQuery);
   const { device, platform, unknownDevice, unknownPlatform } = chooseSetup(
-    searchParams.get(DEVICE_PARAM),
-    searchParams.get(PLATFORM_PARAM),
+    query.device,
+    query.platform,
     data.devices,
   );
 
@@ -30,21 +30,6 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
     device && platform
       ? findInstruction(data.instructions, device.name, platform.name)
       : undefined;
-
-  // Replace, not push: the URL follows the choice without filling the history.
-  const choose = (deviceName: string, platformName: string) =>
-    setSearchParams(
-      (params) => {
-        params.delete(DEVICE_PARAM);
-        params.delete(PLATFORM_PARAM);
-        if (deviceName) params.set(DEVICE_PARAM, deviceName);
-        if (deviceName && platformName) {
-          params.set(PLATFORM_PARAM, platformName);
-        }
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <>
@@ -68,7 +53,9 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
             className={styles.select}
             value={device?.name ?? ""}
             // A new device starts over: its platforms differ.
-            onChange={(event) => choose(event.target.value, "")}
+            onChange={(event) =>
+              setQuery({ device: event.target.value || null, platform: null })
+            }
           >
             <option value="">Choose a device</option>
             {devices.map((candidate) => (
@@ -85,7 +72,12 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
             className={styles.select}
             value={platform?.name ?? ""}
             disabled={!device}
-            onChange={(event) => choose(device?.name ?? "", event.target.value)}
+            onChange={(event) =>
+              setQuery({
+                device: device?.name ?? null,
+                platform: event.target.value || null,
+              })
+            }
           >
             <option value="">
               {device ? "Choose a platform" : "Choose a device first"}

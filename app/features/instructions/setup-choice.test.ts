@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseSetup } from "./setup-choice";
+import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 
 const DEVICES = [
   {
@@ -44,5 +44,33 @@ describe("chooseSetup", () => {
     ["constructor", "__proto__", [null, null, "constructor", null]],
   ])("device %j, platform %j", (device, platform, expected) => {
     expect(said(device, platform)).toEqual(expected);
+  });
+});
+
+describe("readSetupQuery and writeSetupQuery", () => {
+  it.each([
+    [
+      { device: "Smart TV", platform: "LG" },
+      "",
+      "?device=Smart+TV&platform=LG",
+    ],
+    [{ device: "Mobile", platform: null }, "?platform=iOS", "?device=Mobile"],
+    [{ device: null, platform: "iOS" }, "?device=Mobile", ""],
+    [
+      { device: "Mobile", platform: "iOS" },
+      "?utm=x",
+      "?utm=x&device=Mobile&platform=iOS",
+    ],
+  ])("%j over %j reads %j", (query, search, written) => {
+    expect(writeSetupQuery(query, new URLSearchParams(search))).toBe(written);
+  });
+
+  it("reads back what it writes", () => {
+    const query = { device: "Smart TV", platform: "LG" };
+    expect(
+      readSetupQuery(
+        new URLSearchParams(writeSetupQuery(query, new URLSearchParams())),
+      ),
+    ).toEqual(query);
   });
 });

@@ -58,3 +58,30 @@ function findByName<T extends { name: string }>(
   const wanted = name.toLowerCase();
   return items.find((item) => item.name.toLowerCase() === wanted);
 }
+
+/** The device and platform as the URL gives them, unchecked. */
+export interface SetupQuery {
+  device: string | null;
+  platform: string | null;
+}
+
+export function readSetupQuery(params: URLSearchParams): SetupQuery {
+  return {
+    device: params.get(DEVICE_PARAM),
+    platform: params.get(PLATFORM_PARAM),
+  };
+}
+
+/** The query string for a choice, keeping any other parameters: `?device=Mobile&platform=iOS`. */
+export function writeSetupQuery(
+  { device, platform }: SetupQuery,
+  params: URLSearchParams,
+): string {
+  const next = new URLSearchParams(params);
+  next.delete(DEVICE_PARAM);
+  next.delete(PLATFORM_PARAM);
+  if (device) next.set(DEVICE_PARAM, device);
+  if (device && platform) next.set(PLATFORM_PARAM, platform);
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}
