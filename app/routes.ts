@@ -12,6 +12,8 @@ export default [
     route(PATHS.instructions, "routes/instructions.tsx"),
     route(PATHS.partners, "routes/isps-mdus.tsx"),
     route(PATHS.signup, "routes/signup.tsx"),
+    route(PATHS.finder, "routes/finder.tsx"),
+    route(PATHS.compare, "routes/compare.tsx"),
     // Every other path, at any depth, gets the not-found screen.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -22,6 +22,8 @@ describe("listedPaths", () => {
       "/plus/instructions",
       "/plus/isps-mdus",
       "/plus/signup",
+      "/plus/finder",
+      "/plus/compare",
     ]);
   });
 });

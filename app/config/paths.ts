@@ -7,6 +7,9 @@ export const PATHS = {
   partners: "/plus/isps-mdus",
   signup: "/plus/signup",
   channelsTest: "/plus/channelstest",
+  // Tools beyond the five screens of the bar, linked from the pages' text.
+  finder: "/plus/finder",
+  compare: "/plus/compare",
 } as const;
 
 /** Path pre-rendered for the not-found screen; the build moves it to `404.html`. */

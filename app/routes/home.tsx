@@ -67,7 +67,11 @@ export default function Home() {
             <li>
               Sports, local networks, news and Spanish-language channels, with
               movies on the top-tier packages. See{" "}
-              <Link to={PATHS.channels}>every channel in each package</Link>.
+              <Link to={PATHS.channels}>every channel in each package</Link>, or{" "}
+              <Link to={PATHS.finder}>
+                find the cheapest package with your channels
+              </Link>
+              .
             </li>
             <li>
               {countWordCapitalized(SIMULTANEOUS_STREAMS)} simultaneous streams

@@ -20,7 +20,7 @@ export default function Screen() {
   return (
     <>
       <h1>Instructions</h1>
-      <p>
+      <p className="print-hidden">
         Watch {site.name} in a web browser, on your phone or tablet, on a
         streaming player or on a smart TV, on up to {SIMULTANEOUS_STREAMS}{" "}
         screens at once. Choose your device, then its platform, to see how to

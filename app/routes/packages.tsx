@@ -33,7 +33,11 @@ export default function Screen() {
       </p>
       <p>
         To see every channel in a package, visit{" "}
-        <Link to={PATHS.channels}>Channels</Link>.
+        <Link to={PATHS.channels}>Channels</Link>. Not sure which package has
+        your channels? The <Link to={PATHS.finder}>Channel Finder</Link> works
+        out the cheapest way to get them, and{" "}
+        <Link to={PATHS.compare}>Compare Packages</Link> sets every channel
+        against every package.
       </p>
       <DataView file={packagesFile} what="the packages">
         {(entries) => {

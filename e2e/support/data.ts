@@ -107,3 +107,15 @@ export async function answerIconRequest(page: Page): Promise<void> {
     route.fulfill({ status: 204, body: "" }),
   );
 }
+
+/** The fixture channels file with `extra` channels appended. */
+export function channelsWith(
+  ...extra: { id: number; channelName: string; binary: number }[]
+): unknown {
+  const base = fixture("channels");
+  if (typeof base !== "object" || base === null || !("channels" in base)) {
+    throw new Error("The channels fixture has no channels list");
+  }
+  const channels = Array.isArray(base.channels) ? base.channels : [];
+  return { ...base, channels: [...channels, ...extra] };
+}

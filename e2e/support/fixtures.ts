@@ -23,7 +23,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The seven routes of SPEC §2 with their headings. */
+/** The seven routes of SPEC §2, then the pages beyond the bar, with their headings. */
 export const ROUTES = [
   { path: "/", heading: "A Traditional Television Experience" },
   { path: "/plus", heading: "Packages" },
@@ -32,6 +32,8 @@ export const ROUTES = [
   { path: "/plus/isps-mdus", heading: "ISPs / Cable Providers and MDUs" },
   { path: "/plus/signup", heading: "Sign Up" },
   { path: "/plus/channelstest", heading: "Channels Test" },
+  { path: "/plus/finder", heading: "Channel Finder" },
+  { path: "/plus/compare", heading: "Compare Packages" },
 ] as const;
 
 /** Waits until React has hydrated the page, so clicks reach its handlers. */

@@ -2,8 +2,10 @@ import { useSearchParams } from "react-router";
 
 import type { PackageKey } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
+import { shortenText } from "~/lib/shorten-text";
 
 import { ChannelBox } from "./channel-box";
+import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "./membership";
 import { splitMusic } from "./music-split";
 import { choosePackage } from "./package-choice";
@@ -12,8 +14,6 @@ import styles from "./channels.module.css";
 
 /** The query parameter that names the package shown. */
 export const PACKAGE_PARAM = "pkg";
-
-const SHOWN_VALUE_LENGTH = 60;
 
 /** The package chosen by `?pkg=` or the dropdown, and its channels. */
 export function ChannelLineup({ data }: { data: ChannelsFile }) {
@@ -40,6 +40,7 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
 
   return (
     <>
+      <p className={styles.printTitle}>{selectedTitle}</p>
       <PackageSelect
         packages={data.packages}
         value={selected}
@@ -47,20 +48,15 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
       />
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
-          We couldn’t find a package called “{shorten(unknownValue)}”, so here
-          is {selectedTitle}.
+          We couldn’t find a package called “{shortenText(unknownValue)}”, so
+          here is {selectedTitle}.
         </p>
       )}
+      <ChannelSearch data={data} packageParam={PACKAGE_PARAM} />
       {tv.length > 0 && <ChannelBox title="TV Channels" channels={tv} />}
       {music.length > 0 && (
         <ChannelBox title="Music Channels" channels={music} />
       )}
     </>
   );
-}
-
-function shorten(value: string): string {
-  return value.length > SHOWN_VALUE_LENGTH
-    ? `${value.slice(0, SHOWN_VALUE_LENGTH - 1)}…`
-    : value;
 }

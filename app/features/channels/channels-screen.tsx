@@ -11,9 +11,11 @@ export function ChannelsScreen({ title }: { title: string }) {
   return (
     <>
       <h1>{title}</h1>
-      <p>
+      <p className="print-hidden">
         Choose a package to see every channel it includes. Compare prices on{" "}
-        <Link to={PATHS.packages}>Packages</Link>.
+        <Link to={PATHS.packages}>Packages</Link>, or let the{" "}
+        <Link to={PATHS.finder}>Channel Finder</Link> find the cheapest package
+        with your channels.
       </p>
       <DataView file={channelsFile} what="the channel lineup">
         {(data) => <ChannelLineup data={data} />}

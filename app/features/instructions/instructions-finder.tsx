@@ -1,28 +1,31 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 
 import type { InstructionsFile } from "~/data/schemas";
+import { shortenText } from "~/lib/shorten-text";
+import { useQueryState } from "~/lib/use-query-state";
 
 import {
   activePlatforms,
   findInstruction,
   selectableDevices,
 } from "./platforms";
+import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
 import styles from "./instructions.module.css";
 
-/** Device, then platform, then the steps for that pair. */
+/** Device, then platform, then the steps for that pair. The choice lives in the URL, so a link can share it. */
 export function InstructionsFinder({ data }: { data: InstructionsFile }) {
   const deviceId = useId();
   const platformId = useId();
-  const [deviceName, setDeviceName] = useState("");
-  const [platformName, setPlatformName] = useState("");
+  const [query, setQuery] = useQueryState(readSetupQuery, writeSetupQuery);
+  const { device, platform, unknownDevice, unknownPlatform } = chooseSetup(
+    query.device,
+    query.platform,
+    data.devices,
+  );
 
   const devices = selectableDevices(data.devices);
-  const device = devices.find((candidate) => candidate.name === deviceName);
   const platforms = device ? activePlatforms(device) : [];
-  const platform = platforms.find(
-    (candidate) => candidate.name === platformName,
-  );
   const instruction =
     device && platform
       ? findInstruction(data.instructions, device.name, platform.name)
@@ -30,18 +33,29 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
 
   return (
     <>
-      <div className={styles.controls}>
+      {device && platform && (
+        <p className={styles.printTitle}>
+          {platform.name} on {device.name}
+        </p>
+      )}
+      {(unknownDevice ?? unknownPlatform) !== null && (
+        <p role="status" className={styles.notice}>
+          {unknownDevice !== null
+            ? `We couldn’t find a device called “${shortenText(unknownDevice)}”, so please choose one below.`
+            : `We couldn’t find a platform called “${shortenText(unknownPlatform ?? "")}”${device ? ` for ${device.name}` : ""}, so please choose one below.`}
+        </p>
+      )}
+      <div className={`${styles.controls} print-hidden`}>
         <div className={styles.field}>
           <label htmlFor={deviceId}>Device</label>
           <select
             id={deviceId}
             className={styles.select}
-            value={deviceName}
-            onChange={(event) => {
-              // A new device starts over: its platforms differ.
-              setDeviceName(event.target.value);
-              setPlatformName("");
-            }}
+            value={device?.name ?? ""}
+            // A new device starts over: its platforms differ.
+            onChange={(event) =>
+              setQuery({ device: event.target.value || null, platform: null })
+            }
           >
             <option value="">Choose a device</option>
             {devices.map((candidate) => (
@@ -56,9 +70,14 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
           <select
             id={platformId}
             className={styles.select}
-            value={platformName}
+            value={platform?.name ?? ""}
             disabled={!device}
-            onChange={(event) => setPlatformName(event.target.value)}
+            onChange={(event) =>
+              setQuery({
+                device: device?.name ?? null,
+                platform: event.target.value || null,
+              })
+            }
           >
             <option value="">
               {device ? "Choose a platform" : "Choose a device first"}

@@ -19,3 +19,17 @@ export function formatMonthlyPrice(price: string): string {
   const { dollars, cents } = priceParts(price);
   return `$${dollars}.${cents}/mo`;
 }
+
+/** A price in whole cents, for sums without rounding errors: "34.50" is 3450. */
+export function priceCents(price: string): number {
+  const { dollars, cents } = priceParts(price);
+  return Number(dollars) * 100 + Number(cents);
+}
+
+/** Whole cents as money: 3450 reads "$34.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`Not an amount of cents: ${cents}`);
+  }
+  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

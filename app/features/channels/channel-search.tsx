@@ -1,0 +1,97 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+
+import { SELECTOR_PACKAGE_LIMIT } from "~/config/constants";
+import type { ChannelsFile } from "~/data/schemas";
+
+import { packagesOf } from "./membership";
+import { createNameIndex, searchNames } from "./name-match";
+import styles from "./channels.module.css";
+
+/** Matching channels listed at once; typing more narrows the list. */
+export const MAX_SEARCH_RESULTS = 20;
+
+/** "Which packages have…?": each channel matching the field, with the packages that carry it. */
+export function ChannelSearch({
+  data,
+  packageParam,
+}: {
+  data: ChannelsFile;
+  /** The query parameter that selects a package on this screen. */
+  packageParam: string;
+}) {
+  const fieldId = useId();
+  const statusId = useId();
+  const [query, setQuery] = useState("");
+  const index = useMemo(
+    () => createNameIndex(data.channels, (channel) => channel.channelName),
+    [data.channels],
+  );
+  const matches = searchNames(index, query);
+  const shown = matches.slice(0, MAX_SEARCH_RESULTS);
+  const selectable = data.packages.slice(0, SELECTOR_PACKAGE_LIMIT);
+
+  return (
+    <div className={`${styles.search} print-hidden`}>
+      <label htmlFor={fieldId} className={styles.searchLabel}>
+        Which packages have…?
+      </label>
+      <input
+        id={fieldId}
+        type="search"
+        className={styles.searchField}
+        placeholder="A channel name, like ESPN"
+        autoComplete="off"
+        aria-describedby={statusId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {/* A live region without the status role: the screen's notice keeps that role to itself. */}
+      <p id={statusId} aria-live="polite" className={styles.searchStatus}>
+        {query.trim() === ""
+          ? ""
+          : matches.length === 0
+            ? "No channel matches that name."
+            : matches.length > MAX_SEARCH_RESULTS
+              ? `${matches.length} channels match; here are the first ${MAX_SEARCH_RESULTS}.`
+              : `${matches.length} channel${matches.length === 1 ? "" : "s"} match.`}
+      </p>
+      {shown.length > 0 && (
+        <ul className={styles.results} aria-label="Channels found">
+          {shown.map((channel) => {
+            const carriers = packagesOf(channel.binary).flatMap((key) =>
+              data.packages.filter((entry) => entry.name === key),
+            );
+            return (
+              <li key={channel.id} className={styles.result}>
+                <span className={styles.resultName}>{channel.channelName}</span>
+                {carriers.length === 0 ? (
+                  <span> No package carries it yet.</span>
+                ) : (
+                  <ul
+                    className={styles.carriers}
+                    aria-label={`Packages with ${channel.channelName}`}
+                  >
+                    {carriers.map((entry) => (
+                      <li key={entry.name}>
+                        {selectable.includes(entry) ? (
+                          <Link
+                            to={{ search: `?${packageParam}=${entry.name}` }}
+                          >
+                            {entry.title}
+                          </Link>
+                        ) : (
+                          entry.title
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

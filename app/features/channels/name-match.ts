@@ -1,0 +1,166 @@
+/**
+ * Finds channels by name the way people type them: letter case, accents,
+ * spaces and punctuation do not count, "&" reads as "and", and from
+ * TYPO_MIN_LENGTH characters on one wrong, missing, extra or swapped letter
+ * is forgiven.
+ */
+
+/** Queries this long or longer forgive one typo; shorter ones would match too much. */
+export const TYPO_MIN_LENGTH = 4;
+/** Queries shorter than this match only where a word starts. */
+const SUBSTRING_MIN_LENGTH = 3;
+
+/** How well a name matches, best first; `NO_MATCH` when it does not. */
+export const MATCH_RANK = {
+  exact: 0,
+  prefix: 1,
+  wordStart: 2,
+  inside: 3,
+  typoAtStart: 4,
+  typoAtWord: 5,
+} as const;
+export const NO_MATCH = -1;
+
+/** A name prepared once for matching: its letters and digits, and where each word starts. */
+export interface NameKey {
+  text: string;
+  starts: readonly number[];
+}
+
+/** "Fish & Chips <TV>" → text "fishandchipstv", words starting at 0, 4, 7, 12. */
+export function nameKey(name: string): NameKey {
+  const words = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const starts: number[] = [];
+  let text = "";
+  for (const word of words) {
+    starts.push(text.length);
+    text += word;
+  }
+  return { text, starts };
+}
+
+/** The rank of `key` for the query text `query` (itself `nameKey(…).text`). */
+export function matchRank(key: NameKey, query: string): number {
+  const rank = exactRank(key, query);
+  return rank === NO_MATCH ? typoRank(key, query) : rank;
+}
+
+/** How `key` matches `query` as typed, if it does. */
+function exactRank({ text, starts }: NameKey, query: string): number {
+  if (query.length === 0) return NO_MATCH;
+  if (text === query) return MATCH_RANK.exact;
+  if (text.startsWith(query)) return MATCH_RANK.prefix;
+  for (let index = 1; index < starts.length; index++) {
+    if (text.startsWith(query, starts[index])) return MATCH_RANK.wordStart;
+  }
+  if (query.length >= SUBSTRING_MIN_LENGTH && text.includes(query)) {
+    return MATCH_RANK.inside;
+  }
+  return NO_MATCH;
+}
+
+/** How `key` matches `query` with one typo, if it does. */
+function typoRank({ text, starts }: NameKey, query: string): number {
+  if (query.length < TYPO_MIN_LENGTH) return NO_MATCH;
+  // A plain loop: this runs for every name on each keystroke that matches nothing as typed.
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index] ?? 0;
+    if (startsWithOneTypo(text, start, query)) {
+      return start === 0 ? MATCH_RANK.typoAtStart : MATCH_RANK.typoAtWord;
+    }
+  }
+  return NO_MATCH;
+}
+
+/** Whether some prefix of `text` from `start` is one edit (or one swap) away from `query`. */
+function startsWithOneTypo(
+  text: string,
+  start: number,
+  query: string,
+): boolean {
+  // After one edit, one of the first two letters still lines up with one of the query's.
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  const q0 = query.charCodeAt(0);
+  const q1 = query.charCodeAt(1);
+  if (first !== q0 && first !== q1 && second !== q0 && second !== q1) {
+    return false;
+  }
+  let i = 0;
+  while (i < query.length && text.charCodeAt(start + i) === query.charCodeAt(i))
+    i++;
+  if (i === query.length) return true;
+  const at = start + i;
+  return (
+    sameFrom(text, at + 1, query, i + 1) || // a wrong letter
+    sameFrom(text, at, query, i + 1) || // an extra letter
+    sameFrom(text, at + 1, query, i) || // a missing letter
+    (text.charCodeAt(at) === query.charCodeAt(i + 1) &&
+      text.charCodeAt(at + 1) === query.charCodeAt(i) &&
+      sameFrom(text, at + 2, query, i + 2)) // two letters swapped
+  );
+}
+
+/** Whether `text` from `textAt` continues with the rest of `query` from `queryAt`. */
+function sameFrom(
+  text: string,
+  textAt: number,
+  query: string,
+  queryAt: number,
+): boolean {
+  if (text.length - textAt < query.length - queryAt) return false;
+  for (let j = queryAt; j < query.length; j++) {
+    if (text.charCodeAt(textAt + j - queryAt) !== query.charCodeAt(j)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Items with their names prepared for matching. */
+export interface NameIndex<T> {
+  items: readonly T[];
+  keys: readonly NameKey[];
+}
+
+export function createNameIndex<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+): NameIndex<T> {
+  return { items, keys: items.map((item) => nameKey(nameOf(item))) };
+}
+
+/**
+ * The items whose names match `query`, best match first, in their given
+ * order within a rank. Matches with a typo are listed only when none match
+ * as typed.
+ */
+export function searchNames<T>(index: NameIndex<T>, query: string): T[] {
+  const wanted = nameKey(query).text;
+  if (wanted.length === 0) return [];
+  const { items, keys } = index;
+  const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);
+  let exactFound = false;
+  for (let position = 0; position < keys.length; position++) {
+    const key = keys[position];
+    const item = items[position];
+    if (key === undefined || item === undefined) continue;
+    let rank = exactRank(key, wanted);
+    if (rank !== NO_MATCH) exactFound = true;
+    // A query that matches as typed is taken to have no typo, so typos stop counting then.
+    else if (!exactFound) rank = typoRank(key, wanted);
+    if (rank !== NO_MATCH) byRank[rank]?.push(item);
+  }
+  return (exactFound ? byRank.slice(0, MATCH_RANK.typoAtStart) : byRank).flat();
+}
+
+/** Whether `name` matches `query`: the rule in one call, for tests and one-offs. */
+export function nameMatches(name: string, query: string): boolean {
+  return matchRank(nameKey(name), nameKey(query).text) !== NO_MATCH;
+}

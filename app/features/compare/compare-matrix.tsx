@@ -1,0 +1,87 @@
+import type { Channel } from "~/data/schemas";
+import { isInPackage } from "~/features/channels/membership";
+import { priceParts } from "~/features/packages/format-price";
+
+import type { MatrixColumn } from "./matrix";
+import styles from "./compare.module.css";
+
+interface CompareMatrixProps {
+  columns: readonly MatrixColumn[];
+  channels: readonly Channel[];
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}
+
+/** Channels down, packages across, a check where a package has the channel. Header row and first column stay in view. */
+export function CompareMatrix({
+  columns,
+  channels,
+  labelledBy,
+}: CompareMatrixProps) {
+  return (
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-labelledby={labelledBy}
+      // The table scrolls inside this region, so the keyboard must reach it too.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.corner}>
+              Channel
+            </th>
+            {columns.map((column) => (
+              <th scope="col" key={column.key} className={styles.column}>
+                <span className={styles.columnTitle}>{column.title}</span>
+                <span className={styles.columnMeta}>
+                  {column.primary ? "Primary" : "Add-on"}
+                </span>
+                <span className={styles.columnMeta}>
+                  {`${column.channelCount} channel${column.channelCount === 1 ? "" : "s"}`}
+                </span>
+                <ColumnPrice price={column.price} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {channels.map((channel) => (
+            <tr key={channel.id}>
+              <th scope="row" className={styles.rowHeader}>
+                {channel.channelName}
+              </th>
+              {columns.map((column) =>
+                isInPackage(channel.binary, column.key) ? (
+                  <td key={column.key} className={styles.yes}>
+                    <span aria-hidden="true">✓</span>
+                    <span className="visually-hidden">Included</span>
+                  </td>
+                ) : (
+                  <td key={column.key} className={styles.no}>
+                    <span aria-hidden="true">–</span>
+                    <span className="visually-hidden">Not included</span>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "$39.99/mo", free to wrap before "/mo" when the page is narrow. */
+function ColumnPrice({ price }: { price: string }) {
+  const { dollars, cents } = priceParts(price);
+  return (
+    <span className={styles.columnPrice}>
+      ${dollars}.{cents}
+      <wbr />
+      /mo
+    </span>
+  );
+}

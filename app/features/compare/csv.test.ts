@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import { UTF8_BOM, csvField, toCsv } from "./csv";
+
+describe("csvField", () => {
+  it.each([
+    ["ESPN", "ESPN"],
+    ["", ""],
+    ["A&E", "A&E"],
+    ["Fish & Chips <TV>", "Fish & Chips <TV>"],
+    ["Crime + Investigation", "Crime + Investigation"],
+    ["Galavisión", "Galavisión"],
+    ["CNN en Español", "CNN en Español"],
+    ["Movies, Mysteries", '"Movies, Mysteries"'],
+    ['The "Big" Channel', '"The ""Big"" Channel"'],
+    ['"', '""""'],
+    ["Line one\nLine two", '"Line one\nLine two"'],
+    ["Carriage\rreturn", '"Carriage\rreturn"'],
+    ["  spaced  ", "  spaced  "],
+  ])("%j is written %j", (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+});
+
+describe("toCsv", () => {
+  it("ends every record with CRLF", () => {
+    expect(
+      toCsv([
+        ["Channel", "Core"],
+        ["A&E", "Yes"],
+      ]),
+    ).toBe("Channel,Core\r\nA&E,Yes\r\n");
+  });
+
+  it("quotes only the fields that need it", () => {
+    expect(
+      toCsv([["Hallmark Movies, Mysteries", 'Say "hi"', "Galavisión"]]),
+    ).toBe('"Hallmark Movies, Mysteries","Say ""hi""",Galavisión\r\n');
+  });
+
+  it("writes nothing for no records", () => {
+    expect(toCsv([])).toBe("");
+  });
+
+  it("encodes non-ASCII names as UTF-8 after the byte-order mark", async () => {
+    const bytes = new Uint8Array(
+      await new Blob([UTF8_BOM + toCsv([["Español"]])]).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe("Español\r\n");
+    // "ñ" is the two bytes C3 B1.
+    expect([...bytes.slice(7, 9)]).toEqual([0xc3, 0xb1]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+
+import type { Channel, PackageEntry } from "~/data/schemas";
+
+import { matrixColumns, matrixRecords } from "./matrix";
+
+const entry = (
+  id: number,
+  name: PackageEntry["name"],
+  price: string,
+  active = true,
+): PackageEntry => ({
+  id,
+  name,
+  title: name.toUpperCase(),
+  channels: "x",
+  description: "x",
+  price,
+  active,
+});
+
+const PACKAGES = [
+  entry(1, "core", "34.50"),
+  entry(2, "essentials", "44.00", false),
+  entry(3, "elite", "59.99"),
+  entry(4, "ultimate", "79.05"),
+  entry(5, "hbo", "15.99"),
+];
+
+const CHANNELS: Channel[] = [
+  { id: 1, channelName: "Alpha, the Network", binary: 15 },
+  { id: 2, channelName: "Galavisión", binary: 8 },
+  { id: 3, channelName: "Premium", binary: 512 },
+];
+
+describe("matrixColumns", () => {
+  it("lists the active packages, primary first, with their channel counts", () => {
+    expect(matrixColumns(PACKAGES, CHANNELS)).toEqual([
+      {
+        key: "core",
+        title: "CORE",
+        price: "34.50",
+        primary: true,
+        channelCount: 1,
+      },
+      {
+        key: "elite",
+        title: "ELITE",
+        price: "59.99",
+        primary: true,
+        channelCount: 1,
+      },
+      {
+        key: "ultimate",
+        title: "ULTIMATE",
+        price: "79.05",
+        primary: true,
+        channelCount: 2,
+      },
+      {
+        key: "hbo",
+        title: "HBO",
+        price: "15.99",
+        primary: false,
+        channelCount: 1,
+      },
+    ]);
+  });
+});
+
+describe("matrixRecords", () => {
+  it("has a header with prices, then a Yes or No per package for every channel", () => {
+    const columns = matrixColumns(PACKAGES, CHANNELS);
+    expect(matrixRecords(columns, CHANNELS)).toEqual([
+      [
+        "Channel",
+        "CORE ($34.50/mo)",
+        "ELITE ($59.99/mo)",
+        "ULTIMATE ($79.05/mo)",
+        "HBO ($15.99/mo)",
+      ],
+      ["Alpha, the Network", "Yes", "Yes", "Yes", "No"],
+      ["Galavisión", "No", "No", "Yes", "No"],
+      ["Premium", "No", "No", "No", "Yes"],
+    ]);
+  });
+});

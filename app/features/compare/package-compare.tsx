@@ -1,0 +1,104 @@
+import { useId, useMemo, useState } from "react";
+
+import type { PackageKey } from "~/config/constants";
+import { site } from "~/config/site";
+import type { ChannelsFile, PackagesFile } from "~/data/schemas";
+import { createNameIndex, searchNames } from "~/features/channels/name-match";
+
+import { CompareMatrix } from "./compare-matrix";
+import { UTF8_BOM, toCsv } from "./csv";
+import { downloadText } from "./download-file";
+import { matrixColumns, matrixRecords } from "./matrix";
+import { PackageToggles } from "./package-toggles";
+import styles from "./compare.module.css";
+
+const CSV_FILE_NAME = `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-channels-by-package.csv`;
+
+interface PackageCompareProps {
+  packages: PackagesFile;
+  lineup: ChannelsFile;
+}
+
+/** The comparison matrix with its name filter, package choice and CSV download. */
+export function PackageCompare({ packages, lineup }: PackageCompareProps) {
+  const { channels } = lineup;
+  const filterId = useId();
+  const headingId = useId();
+  const [query, setQuery] = useState("");
+  const [hidden, setHidden] = useState<ReadonlySet<PackageKey>>(new Set());
+  const columns = useMemo(
+    () => matrixColumns(packages, channels),
+    [packages, channels],
+  );
+  const index = useMemo(
+    () => createNameIndex(channels, (channel) => channel.channelName),
+    [channels],
+  );
+
+  const filtering = query.trim() !== "";
+  const matched = new Set(searchNames(index, query));
+  // The filter keeps the lineup's order rather than ranking matches.
+  const rows = filtering
+    ? channels.filter((channel) => matched.has(channel))
+    : channels;
+  const shownColumns = columns.filter((column) => !hidden.has(column.key));
+
+  const toggle = (key: PackageKey) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const download = () =>
+    downloadText(
+      CSV_FILE_NAME,
+      UTF8_BOM + toCsv(matrixRecords(columns, channels)),
+      "text/csv;charset=utf-8",
+    );
+
+  return (
+    <>
+      <div className={`${styles.tools} print-hidden`}>
+        <div className={styles.filter}>
+          <label htmlFor={filterId} className={styles.toolLabel}>
+            Filter channels by name
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className={styles.field}
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className={styles.download}>
+          <button type="button" className={styles.button} onClick={download}>
+            Download CSV
+          </button>
+          <p className={styles.note}>
+            The file holds every channel and package, whatever the filter shows.
+          </p>
+        </div>
+        <PackageToggles columns={columns} hidden={hidden} onToggle={toggle} />
+      </div>
+      <h2 id={headingId}>Channels by package</h2>
+      <p aria-live="polite" className={styles.count}>
+        {filtering
+          ? `Showing ${rows.length} of ${channels.length} channels.`
+          : `All ${channels.length} channels.`}
+      </p>
+      {rows.length === 0 ? (
+        <p>No channel matches that name.</p>
+      ) : shownColumns.length === 0 ? (
+        <p>Choose at least one package to compare.</p>
+      ) : (
+        <CompareMatrix
+          columns={shownColumns}
+          channels={rows}
+          labelledBy={headingId}
+        />
+      )}
+    </>
+  );
+}

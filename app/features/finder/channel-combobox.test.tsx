@@ -1,0 +1,131 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import type { Channel } from "~/data/schemas";
+import { createNameIndex, searchNames } from "~/features/channels/name-match";
+
+import { ChannelCombobox } from "./channel-combobox";
+import { MAX_OPTIONS } from "./finder-wording";
+
+const CHANNELS: Channel[] = [
+  { id: 1, channelName: "ESPN", binary: 1 },
+  { id: 2, channelName: "ESPN2", binary: 1 },
+  { id: 3, channelName: "ESPNews", binary: 1 },
+  { id: 4, channelName: "CNN", binary: 1 },
+  { id: 5, channelName: "A&E", binary: 1 },
+];
+
+function setUp(channels: Channel[] = CHANNELS) {
+  const index = createNameIndex(channels, (channel) => channel.channelName);
+  const onChoose = vi.fn<(channel: Channel) => void>();
+  render(
+    <ChannelCombobox
+      label="Add a channel"
+      search={(query) => searchNames(index, query)}
+      onChoose={onChoose}
+    />,
+  );
+  const input = screen.getByRole("combobox", { name: "Add a channel" });
+  return { input, onChoose, user: userEvent.setup() };
+}
+
+const options = () =>
+  screen.queryAllByRole("option").map((option) => option.textContent);
+
+describe("ChannelCombobox", () => {
+  it("is a labelled combobox whose list starts closed", () => {
+    const { input } = setUp();
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveAttribute("aria-autocomplete", "list");
+    const listbox = document.getElementById(
+      input.getAttribute("aria-controls") ?? "",
+    );
+    expect(listbox).toHaveAttribute("role", "listbox");
+    expect(listbox).not.toBeVisible();
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+  });
+
+  it("lists matches as the visitor types, the first one active", async () => {
+    const { input, user } = setUp();
+    await user.type(input, "espn");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(options()).toEqual(["ESPN", "ESPN2", "ESPNews"]);
+    const first = screen.getByRole("option", { name: "ESPN" });
+    expect(first).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", first.id);
+    expect(screen.getByText("3 channels match.")).toBeVisible();
+  });
+
+  it("moves with Down and Up, wrapping, and Enter adds the active option", async () => {
+    const { input, onChoose, user } = setUp();
+    await user.type(input, "espn");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    const third = screen.getByRole("option", { name: "ESPNews" });
+    expect(input).toHaveAttribute("aria-activedescendant", third.id);
+    await user.keyboard("{ArrowDown}");
+    expect(input).toHaveAttribute(
+      "aria-activedescendant",
+      screen.getByRole("option", { name: "ESPN" }).id,
+    );
+    await user.keyboard("{ArrowUp}{ArrowUp}{Enter}");
+    expect(onChoose).toHaveBeenCalledWith(CHANNELS[1]);
+    expect(input).toHaveValue("");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveFocus();
+  });
+
+  it("forgives a typo and reads & as and", async () => {
+    const { input, onChoose, user } = setUp();
+    await user.type(input, "ESPM{Enter}");
+    expect(onChoose).toHaveBeenLastCalledWith(CHANNELS[0]);
+    await user.type(input, "a and e{Enter}");
+    expect(onChoose).toHaveBeenLastCalledWith(CHANNELS[4]);
+  });
+
+  it("Escape closes the list, then clears the field", async () => {
+    const { input, onChoose, user } = setUp();
+    await user.type(input, "cnn");
+    await user.keyboard("{Escape}");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(input).toHaveValue("cnn");
+    await user.keyboard("{Enter}");
+    expect(onChoose).not.toHaveBeenCalled();
+    await user.keyboard("{ArrowDown}");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}{Escape}");
+    expect(input).toHaveValue("");
+  });
+
+  it("adds a clicked option and keeps focus in the field", async () => {
+    const { input, onChoose, user } = setUp();
+    await user.type(input, "es");
+    await user.click(screen.getByRole("option", { name: "ESPNews" }));
+    expect(onChoose).toHaveBeenCalledWith(CHANNELS[2]);
+    expect(input).toHaveFocus();
+  });
+
+  it("says so when nothing matches, and Enter does nothing", async () => {
+    const { input, onChoose, user } = setUp();
+    await user.type(input, "zzzz{Enter}");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "No channel matches that name.",
+    );
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it("lists at most MAX_OPTIONS and says how many match", async () => {
+    const many = Array.from({ length: MAX_OPTIONS + 10 }, (_, index) => ({
+      id: index + 1,
+      channelName: `Music ${index + 1}`,
+      binary: 1,
+    }));
+    const { input, user } = setUp(many);
+    await user.type(input, "music");
+    expect(options()).toHaveLength(MAX_OPTIONS);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `${MAX_OPTIONS + 10} channels match; the first ${MAX_OPTIONS} are listed.`,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { useCallback, useMemo, useRef } from "react";
+
+import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
+import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { useQueryState } from "~/lib/use-query-state";
+
+import { ChannelCombobox } from "./channel-combobox";
+import { ChosenChips } from "./chosen-chips";
+import { findCheapest } from "./finder-answer";
+import {
+  readChosen,
+  readChosenQuery,
+  writeChosen,
+  writeChosenQuery,
+} from "./finder-choice";
+import { FinderResult } from "./finder-result";
+import { answerSummary } from "./finder-wording";
+import styles from "./finder.module.css";
+
+interface ChannelFinderProps {
+  packages: PackagesFile;
+  lineup: ChannelsFile;
+}
+
+/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`. */
+export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
+  const { channels } = lineup;
+  const [chosenQuery, setChosenQuery] = useQueryState(
+    readChosenQuery,
+    writeChosenQuery,
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const byId = useMemo(
+    () => new Map(channels.map((channel) => [channel.id, channel])),
+    [channels],
+  );
+  const index = useMemo(
+    () => createNameIndex(channels, (channel) => channel.channelName),
+    [channels],
+  );
+
+  const { chosen, ignored } = readChosen(chosenQuery, byId);
+  const chosenKey = writeChosen(chosen.map((channel) => channel.id));
+  const answer = useMemo(
+    () => findCheapest(packages, channels, chosen),
+    // `chosen` is read afresh each render; its ids say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [packages, channels, chosenKey],
+  );
+  const search = useCallback(
+    (query: string) => {
+      const taken = new Set(chosenKey.split(","));
+      return searchNames(index, query).filter(
+        (channel) => !taken.has(String(channel.id)),
+      );
+    },
+    [index, chosenKey],
+  );
+  const focusField = useCallback(() => inputRef.current?.focus(), []);
+
+  const choose = (next: readonly Channel[]) =>
+    setChosenQuery([writeChosen(next.map((channel) => channel.id))]);
+
+  return (
+    <>
+      <ChannelCombobox
+        label="Add a channel"
+        search={search}
+        inputRef={inputRef}
+        onChoose={(channel) => choose([...chosen, channel])}
+      />
+      {ignored > 0 && (
+        <p role="status" className={styles.notice}>
+          {ignored === 1
+            ? "One channel in this link is not in our lineup, so it is left out."
+            : `${ignored} channels in this link are not in our lineup, so they are left out.`}
+        </p>
+      )}
+      <ChosenChips
+        channels={chosen}
+        onRemove={(channel) =>
+          choose(chosen.filter((kept) => kept.id !== channel.id))
+        }
+        onRemoveAll={() => choose([])}
+        focusAfterLast={focusField}
+      />
+      <p role="status" className="visually-hidden">
+        {chosen.length > 0 ? answerSummary(answer.best) : ""}
+      </p>
+      {chosen.length > 0 ? (
+        <FinderResult answer={answer} />
+      ) : (
+        <p>Add the channels you watch to see the cheapest way to get them.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+
+import type { Channel, PackageEntry } from "~/data/schemas";
+
+import {
+  type FinderOption,
+  findCheapest,
+  packageOffers,
+} from "./finder-answer";
+
+const entry = (
+  id: number,
+  name: PackageEntry["name"],
+  price: string,
+  active = true,
+): PackageEntry => ({
+  id,
+  name,
+  title: `${name} title`,
+  channels: "some channels",
+  description: "A package",
+  price,
+  active,
+});
+
+const PACKAGES = [
+  entry(1, "core", "34.50"),
+  entry(2, "essentials", "44.00", false),
+  entry(3, "elite", "59.99"),
+  entry(4, "ultimate", "79.05"),
+  entry(5, "sportsFanatic", "12.00"),
+  entry(6, "miniSports", "6.00", false),
+  entry(7, "latino", "8.99"),
+  entry(8, "starz", "9.99"),
+  entry(9, "showtime", "10.99"),
+  entry(10, "hbo", "15.99"),
+];
+
+const channel = (id: number, channelName: string, binary: number): Channel => ({
+  id,
+  channelName,
+  binary,
+});
+const alpha = channel(1, "Alpha Network", 15);
+const gamma = channel(3, "Gamma Sports", 4 + 8 + 16);
+const beta = channel(5, "Beta News", 3);
+const premium = channel(8, "Premium Two", 512);
+const canal = channel(10, "Canal Dos", 64);
+const miniOnly = channel(11, "Mini Only", 32);
+const LINEUP = [alpha, gamma, beta, premium, canal, miniOnly];
+
+const titles = (option: FinderOption | null) =>
+  option?.parts.map((part) => part.offer.key).join(" + ");
+
+describe("packageOffers", () => {
+  it("prices the active packages in cents, primaries first", () => {
+    const { primaries, addOns } = packageOffers(PACKAGES);
+    expect(
+      primaries.map((offer) => [offer.key, offer.bit, offer.cents]),
+    ).toEqual([
+      ["core", 1, 3450],
+      ["elite", 4, 5999],
+      ["ultimate", 8, 7905],
+    ]);
+    expect(addOns.map((offer) => offer.key)).toEqual([
+      "sportsFanatic",
+      "latino",
+      "starz",
+      "showtime",
+      "hbo",
+    ]);
+  });
+});
+
+describe("findCheapest", () => {
+  it("answers with the cheapest primary, the channel count and the price per channel", () => {
+    const { best, alternatives, uncarried } = findCheapest(PACKAGES, LINEUP, [
+      alpha,
+    ]);
+    expect(titles(best)).toBe("core");
+    expect(best?.cents).toBe(3450);
+    expect(best?.channelCount).toBe(2);
+    expect(best?.centsPerChannel).toBe(1725);
+    expect(best?.parts[0]?.brings).toEqual([alpha]);
+    expect(alternatives.map(titles)).toEqual(["elite", "ultimate"]);
+    expect(alternatives.map((option) => option.cents)).toEqual([5999, 7905]);
+    expect(uncarried).toEqual([]);
+  });
+
+  it("adds the add-on a channel needs and says what each part brings", () => {
+    const { best } = findCheapest(PACKAGES, LINEUP, [alpha, premium, gamma]);
+    expect(titles(best)).toBe("core + sportsFanatic + hbo");
+    expect(best?.cents).toBe(3450 + 1200 + 1599);
+    expect(best?.parts.map((part) => part.brings)).toEqual([
+      [alpha],
+      [gamma],
+      [premium],
+    ]);
+    expect(best?.channelCount).toBe(4);
+    expect(best?.centsPerChannel).toBe(Math.round(6249 / 4));
+  });
+
+  it("lists a channel no active package carries and answers for the rest", () => {
+    const { best, uncarried } = findCheapest(PACKAGES, LINEUP, [
+      canal,
+      miniOnly,
+    ]);
+    expect(uncarried).toEqual([miniOnly]);
+    expect(titles(best)).toBe("core + latino");
+    expect(best?.cents).toBe(3450 + 899);
+  });
+
+  it("gives no answer when none of the chosen channels can be had", () => {
+    expect(findCheapest(PACKAGES, LINEUP, [miniOnly])).toEqual({
+      best: null,
+      alternatives: [],
+      uncarried: [miniOnly],
+    });
+  });
+
+  it("gives no answer when nothing is chosen", () => {
+    expect(findCheapest(PACKAGES, LINEUP, []).best).toBeNull();
+  });
+
+  it("names the channels an option leaves out when no primary carries them all", () => {
+    const coreOnly = channel(20, "Core Only", 1);
+    const ultimateOnly = channel(21, "Ultimate Only", 8);
+    const { best, alternatives } = findCheapest(PACKAGES, LINEUP, [
+      coreOnly,
+      ultimateOnly,
+    ]);
+    expect(titles(best)).toBe("core");
+    expect(best?.leftOut).toEqual([ultimateOnly]);
+    expect(alternatives.map(titles)).toEqual(["ultimate"]);
+    expect(alternatives[0]?.leftOut).toEqual([coreOnly]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Channel } from "~/data/schemas";
+import { formatCents } from "~/features/packages/format-price";
+
+import type { FinderOption } from "./finder-answer";
+
+const LIST = new Intl.ListFormat("en-US", {
+  style: "long",
+  type: "conjunction",
+});
+
+/** Channel names as prose: "ESPN, CNN and HBO" (with the serial comma). */
+export function channelList(channels: readonly Channel[]): string {
+  return LIST.format(channels.map((channel) => channel.channelName));
+}
+
+/** "1 channel", "3 channels". */
+export function channelCount(count: number): string {
+  return `${count} channel${count === 1 ? "" : "s"}`;
+}
+
+/** The packages of an option: "Core + HBO". */
+export function optionName(option: FinderOption): string {
+  return option.parts.map((part) => part.offer.title).join(" + ");
+}
+
+/** A monthly amount: "$50.49/mo". */
+export function monthly(cents: number): string {
+  return `${formatCents(cents)}/mo`;
+}
+
+/** One line for screen readers when the answer changes. */
+export function answerSummary(option: FinderOption | null): string {
+  return option
+    ? `Cheapest: ${optionName(option)}, ${monthly(option.cents)}.`
+    : "No package carries the channels you chose.";
+}
+
+/** Options the channel field lists at once; typing more narrows the list. */
+export const MAX_OPTIONS = 50;
+
+/** The line under the channel field: how to use it, or how many channels match. */
+export function searchHint(query: string, count: number): string {
+  if (query.trim() === "") {
+    return "Type part of a channel name, then pick it with the arrow keys and Enter, or click it.";
+  }
+  if (count === 0) return "No channel matches that name.";
+  const found = count === 1 ? "1 channel matches" : `${count} channels match`;
+  return count > MAX_OPTIONS
+    ? `${found}; the first ${MAX_OPTIONS} are listed. Keep typing to narrow it down.`
+    : `${found}.`;
+}

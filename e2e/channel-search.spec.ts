@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./support/axe";
+import { serveData } from "./support/data";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+const field = (page: Page) => page.getByLabel("Which packages have…?");
+const found = (page: Page) =>
+  page.getByRole("list", { name: "Channels found" });
+const carriers = (page: Page, channel: string) =>
+  page.getByRole("list", { name: `Packages with ${channel}` });
+
+async function open(page: Page, query = "") {
+  await page.goto(`/plus/channels${query}`);
+  await waitForHydration(page);
+  await expect(field(page)).toBeVisible();
+}
+
+test.describe("Channels: which packages have…?", () => {
+  test.beforeEach(async ({ page }) => {
+    await serveData(page, "channels");
+  });
+
+  test("with the field empty the screen is as before: no results", async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(field(page)).toHaveValue("");
+    await expect(found(page)).toHaveCount(0);
+    await expect(page.getByRole("region")).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "TV Channels (5)" }),
+    ).toBeVisible();
+  });
+
+  test("lists each matching channel with the packages that carry it", async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page).fill("sports");
+    await expect(page.getByText("2 channels match.")).toBeVisible();
+    await expect(
+      carriers(page, "Gamma Sports").getByRole("listitem"),
+    ).toHaveText(["Elite Test", "Ultimate Test", "Sports Fanatic Test"]);
+    await expect(
+      carriers(page, "Zeta Sports").getByRole("listitem"),
+    ).toHaveText(["Sports Fanatic Test"]);
+    await expect(
+      carriers(page, "Gamma Sports").getByRole("link", { name: "Elite Test" }),
+    ).toHaveAttribute("href", "/plus/channels?pkg=elite");
+  });
+
+  test("a package link selects that package", async ({ page }) => {
+    await open(page);
+    await field(page).fill("zeta");
+    await carriers(page, "Zeta Sports")
+      .getByRole("link", { name: "Sports Fanatic Test" })
+      .click();
+    await expect(page).toHaveURL(/\/plus\/channels\?pkg=sportsFanatic$/);
+    await expect(page.getByLabel("Select your package")).toHaveValue(
+      "sportsFanatic",
+    );
+    await expect(
+      page.getByRole("region", { name: /^TV Channels/ }).getByRole("listitem"),
+    ).toHaveText(["Gamma Sports", "Zeta Sports"]);
+  });
+
+  test("packages the selector does not list are named without a link", async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page).fill("premium");
+    await expect(carriers(page, "Premium One")).toHaveText("Showtime Test");
+    await expect(carriers(page, "Premium One").getByRole("link")).toHaveCount(
+      0,
+    );
+    await expect(carriers(page, "Premium Two")).toHaveText("HBO Test");
+  });
+
+  test("forgives case, punctuation, & for and, and one typo", async ({
+    page,
+  }) => {
+    await open(page);
+    for (const [typed, channel] of [
+      ["FISH AND CHIPS", "Fish & Chips <TV>"],
+      ["delta-movies", "Delta Movies"],
+      ["Canal Unp", "Canal Uno"],
+    ] as const) {
+      await field(page).fill(typed);
+      await expect(found(page).locator(":scope > li").first()).toContainText(
+        channel,
+      );
+    }
+    await field(page).fill("xyz");
+    await expect(page.getByText("No channel matches that name.")).toBeVisible();
+    await expect(found(page)).toHaveCount(0);
+  });
+
+  test("works on Channels Test too, linking within it", async ({ page }) => {
+    await page.goto("/plus/channelstest");
+    await waitForHydration(page);
+    await field(page).fill("canal dos");
+    await carriers(page, "Canal Dos")
+      .getByRole("link", { name: "Latino Test" })
+      .click();
+    await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=latino$/);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no axe violations at ${width}px with results shown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      await field(page).fill("a");
+      await expect(found(page)).toBeVisible();
+      await expectNoAxeViolations(page, `/plus/channels at ${width}px, search`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

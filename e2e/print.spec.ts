@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+
+import { serveData } from "./support/data";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+/** Opens a page, then renders it as the printer would. */
+async function printed(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+async function visibleButtons(page: Page): Promise<number> {
+  return page
+    .locator("button")
+    .evaluateAll(
+      (buttons) => buttons.filter((button) => button.checkVisibility()).length,
+    );
+}
+
+test.describe("printing", () => {
+  test("Channels prints the package's name at the top and its channels in columns, without bar or controls", async ({
+    page,
+  }) => {
+    await serveData(page, "channels");
+    await printed(page, "/plus/channels?pkg=latino");
+    await expect(page.getByRole("listitem").first()).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByLabel("Select your package")).toBeHidden();
+    await expect(page.getByLabel("Which packages have…?")).toBeHidden();
+    expect(await visibleButtons(page)).toBe(0);
+    const title = page
+      .getByRole("paragraph")
+      .filter({ hasText: /^Latino Test$/ });
+    await expect(title).toBeVisible();
+    const titleBox = await title.boundingBox();
+    const listBox = await page
+      .getByRole("region", { name: /^TV Channels/ })
+      .boundingBox();
+    expect(titleBox && listBox && titleBox.y < listBox.y).toBe(true);
+    expect(
+      await page
+        .getByRole("region", { name: /^TV Channels/ })
+        .getByRole("list")
+        .evaluate((list) => getComputedStyle(list).columnCount),
+    ).toBe("3");
+  });
+
+  test("Compare prints the whole table, without bar or controls", async ({
+    page,
+  }) => {
+    await serveData(page, "packages");
+    await serveData(page, "channels");
+    await printed(page, "/plus/compare");
+    const scroller = page.getByRole("region", { name: "Channels by package" });
+    await expect(scroller).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByLabel("Filter channels by name")).toBeHidden();
+    await expect(
+      page.getByRole("group", { name: "Packages to show" }),
+    ).toBeHidden();
+    expect(await visibleButtons(page)).toBe(0);
+    // Nothing scrolls on paper: every row is laid out in full.
+    expect(
+      await scroller.evaluate((element) => [
+        getComputedStyle(element).overflowY,
+        element.scrollHeight - element.clientHeight,
+      ]),
+    ).toEqual(["visible", 0]);
+    await expect(page.getByRole("rowheader")).toHaveCount(10);
+  });
+
+  test("Instructions prints the device at the top and the steps, without bar or controls", async ({
+    page,
+  }) => {
+    await serveData(page, "instructions");
+    await printed(page, "/plus/instructions?device=Mobile&platform=iOS");
+    await expect(page.getByRole("region", { name: "Steps" })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByLabel("Device")).toBeHidden();
+    await expect(page.getByLabel("Platform")).toBeHidden();
+    expect(await visibleButtons(page)).toBe(0);
+    const title = page.getByText("iOS on Mobile", { exact: true });
+    await expect(title).toBeVisible();
+    const titleBox = await title.boundingBox();
+    const stepsBox = await page
+      .getByRole("region", { name: "Steps" })
+      .boundingBox();
+    expect(titleBox && stepsBox && titleBox.y < stepsBox.y).toBe(true);
+  });
+});

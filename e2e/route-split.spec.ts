@@ -1,0 +1,54 @@
+import type { Page, Response } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+
+const FINDER = "/plus/finder";
+// Text that only the finder's search for the cheapest packages holds.
+const FINDER_CODE = "add-ons can be compared";
+const OTHER_PAGES = [
+  "/",
+  "/plus",
+  "/plus/channels",
+  "/plus/instructions",
+  "/plus/isps-mdus",
+  "/plus/signup",
+  "/plus/channelstest",
+  "/plus/compare",
+];
+
+/** The JavaScript files a page fetches while it loads and starts. */
+async function scriptsOf(
+  page: Page,
+  path: string,
+): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.text().then((text) => {
+        scripts.set(new URL(response.url()).pathname, text);
+      }),
+    );
+  };
+  page.on("response", listener);
+  await page.goto(path, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  page.off("response", listener);
+  return scripts;
+}
+
+test("the finder's code loads on the finder's page only", async ({ page }) => {
+  const finder = await scriptsOf(page, FINDER);
+  const finderOnly = new Map(finder);
+  for (const path of OTHER_PAGES) {
+    for (const file of (await scriptsOf(page, path)).keys()) {
+      finderOnly.delete(file);
+    }
+  }
+  const holders = [...finder]
+    .filter(([, code]) => code.includes(FINDER_CODE))
+    .map(([file]) => file);
+  expect(holders).toHaveLength(1);
+  expect([...finderOnly.keys()]).toEqual(expect.arrayContaining(holders));
+});
