@@ -30,4 +30,17 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // Every page loads the layout's config, helpers and components; one
+          // file for them saves a request (and its headers) per tiny module.
+          groups: [
+            { name: "site", test: /[\\/]app[\\/](config|lib|components)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });
