@@ -34,10 +34,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // Every page loads the layout's config, helpers and components; one
+          // Every page loads the layout's config, helpers, components and styles; one
           // file for them saves a request (and its headers) per tiny module.
           groups: [
-            { name: "site", test: /[\\/]app[\\/](config|lib|components)[\\/]/ },
+            {
+              name: "site",
+              test: /[\\/]app[\\/](config|lib|components|styles)[\\/]/,
+            },
           ],
         },
       },

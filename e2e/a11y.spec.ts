@@ -14,6 +14,8 @@ for (const width of WIDTHS) {
 
     for (const { path } of ROUTES) {
       test(`${path} has no violations`, async ({ page }) => {
+        // axe reads every cell of the larger tables (Compare holds every channel).
+        test.slow();
         await page.goto(path);
         await waitForPageReady(page);
         await expectNoAxeViolations(page, `${path} at ${width}px`);

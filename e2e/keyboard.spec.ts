@@ -81,6 +81,8 @@ test.describe("visible focus", () => {
     test(`every stop of the Tab order shows a focus ring at ${width}px`, async ({
       page,
     }) => {
+      // Every Tab stop of every route, one key press each: give it the time.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       for (const { path } of ROUTES) {
         await page.goto(path);

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import type { PackageKey } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
 import { shortenText } from "~/lib/shorten-text";
+import controls from "~/styles/controls.module.css";
 
 import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
@@ -10,6 +11,7 @@ import { channelsInPackage } from "./membership";
 import { splitMusic } from "./music-split";
 import { choosePackage } from "./package-choice";
 import { PackageSelect } from "./package-select";
+
 import styles from "./channels.module.css";
 
 /** The query parameter that names the package shown. */
@@ -40,7 +42,7 @@ export function ChannelLineup({ data }: { data: ChannelsFile }) {
 
   return (
     <>
-      <p className={styles.printTitle}>{selectedTitle}</p>
+      <p className={controls.printTitle}>{selectedTitle}</p>
       <PackageSelect
         packages={data.packages}
         value={selected}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { InstructionsFile } from "~/data/schemas";
 import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
+import controls from "~/styles/controls.module.css";
 
 import {
   activePlatforms,
@@ -11,6 +12,7 @@ import {
 } from "./platforms";
 import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
+
 import styles from "./instructions.module.css";
 
 /** Device, then platform, then the steps for that pair. The choice lives in the URL, so a link can share it. */
@@ -34,7 +36,7 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
   return (
     <>
       {device && platform && (
-        <p className={styles.printTitle}>
+        <p className={controls.printTitle}>
           {platform.name} on {device.name}
         </p>
       )}
