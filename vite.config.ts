@@ -34,12 +34,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // Every page loads the layout's config, helpers, components and styles; one
+          // Every page loads the layout's config, helpers and components; one
           // file for them saves a request (and its headers) per tiny module.
           groups: [
             {
               name: "site",
-              test: /[\\/]app[\\/](config|lib|components|styles)[\\/]/,
+              test: /[\\/]app[\\/](config|lib|components)[\\/]/,
             },
           ],
         },
