@@ -135,6 +135,29 @@ async function deliberatelyNoindex(/** @type {string} */ route) {
  * @param {string} url @param {Preset} preset @param {boolean} noindex
  */
 async function runLighthouse(url, preset, noindex) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, preset, noindex);
+    } catch (error) {
+      // A failed trace recording (NO_NAVSTART and the like) is Lighthouse's own
+      // hiccup, not a score: run that page again; scores are never retried.
+      if (!(error instanceof LighthouseRunError) || attempt >= MAX_ATTEMPTS) {
+        throw error;
+      }
+      console.warn(`${error.message} Running it again.`);
+    }
+  }
+}
+
+/** How many times one Lighthouse run is tried when Lighthouse itself fails. */
+const MAX_ATTEMPTS = 3;
+
+class LighthouseRunError extends Error {}
+
+/**
+ * @param {string} url @param {Preset} preset @param {boolean} noindex
+ */
+async function runLighthouseOnce(url, preset, noindex) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS],
@@ -156,7 +179,7 @@ async function runLighthouse(url, preset, noindex) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     if (result.lhr.runtimeError) {
-      throw new Error(
+      throw new LighthouseRunError(
         `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
     }
