@@ -1,7 +1,12 @@
+import { readFile } from "node:fs/promises";
+
 import { answerIconRequest } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-// The three screens on the content the site ships, in a small and a wide window.
+const shipped = async (file: string) =>
+  JSON.parse(await readFile(`public/json/${file}`, "utf8")) as unknown;
+
+// The data screens on the content the site ships, in a small and a wide window.
 for (const width of [375, 1280]) {
   test.describe(`shipped content at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -59,6 +64,27 @@ for (const width of [375, 1280]) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("Compare draws a row for every channel in the lineup", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto("/plus/compare");
+      await waitForHydration(page);
+      const table = page.getByRole("table", { name: "Channels by package" });
+      // The first rows come with the data, the rest in a render just after.
+      const { channels } = (await shipped("channels/channels.json")) as {
+        channels: unknown[];
+      };
+      const packages = (await shipped("packages/packages.json")) as {
+        active: boolean;
+      }[];
+      await expect(table.getByRole("rowheader")).toHaveCount(channels.length);
+      await expect(table.getByRole("columnheader")).toHaveCount(
+        1 + packages.filter((entry) => entry.active).length,
+      );
       expect(consoleErrors).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 
 import type { PackageKey } from "~/config/constants";
 import { site } from "~/config/site";
@@ -11,6 +11,9 @@ import { downloadText } from "./download-file";
 import { matrixColumns, matrixRecords } from "./matrix";
 import { PackageToggles } from "./package-toggles";
 import styles from "./compare.module.css";
+
+/** Rows drawn with the data; more than a tall screen's worth of the scroller. */
+const FIRST_ROWS = 30;
 
 const CSV_FILE_NAME = `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-channels-by-package.csv`;
 
@@ -35,12 +38,21 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
     [channels],
   );
 
-  const filtering = query.trim() !== "";
-  const matched = new Set(searchNames(index, query));
-  // The filter keeps the lineup's order rather than ranking matches.
-  const rows = filtering
-    ? channels.filter((channel) => matched.has(channel))
-    : channels;
+  // The table follows the field a moment behind, in a render React can
+  // interrupt, so typing stays quick however many rows match.
+  const shownQuery = useDeferredValue(query);
+  const filtering = shownQuery.trim() !== "";
+  const rows = useMemo(() => {
+    if (shownQuery.trim() === "") return channels;
+    const matched = new Set(searchNames(index, shownQuery));
+    // The filter keeps the lineup's order rather than ranking matches.
+    return channels.filter((channel) => matched.has(channel));
+  }, [channels, index, shownQuery]);
+  // The first screenful of rows is drawn with the data; the rest of the
+  // 250-row table follows in a background render that yields to the browser
+  // every few milliseconds instead of holding it in one long task.
+  const allRows = useDeferredValue(true, false);
+  const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
   const shownColumns = columns.filter((column) => !hidden.has(column.key));
 
   const toggle = (key: PackageKey) =>
@@ -95,7 +107,7 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
       ) : (
         <CompareMatrix
           columns={shownColumns}
-          channels={rows}
+          channels={shownRows}
           labelledBy={headingId}
         />
       )}
