@@ -4,7 +4,8 @@
 // scores and metrics and writes the reports under reports/lighthouse/.
 // `npm run audit -- --assert` (`npm run test:lighthouse`) runs the mobile
 // audits only and fails unless every route meets the quality floor below.
-// `--preset mobile|desktop` runs one preset; `--runs N` sets the mobile runs (3).
+// `--preset mobile|desktop` runs one preset; `--runs N` sets the mobile runs (3);
+// `--route /plus/compare` (repeatable) audits only the routes named.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -45,6 +46,7 @@ const { values: options } = parseArgs({
     assert: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     preset: { type: "string" },
+    route: { type: "string", multiple: true },
   },
 });
 const mobileRuns = Number(options.runs);
@@ -65,6 +67,19 @@ if (options.preset !== undefined) {
     process.exit(2);
   }
   presets.splice(0, presets.length, chosen);
+}
+
+/** @param {string[]} all @returns {string[]} the routes `--route` names, or all of them */
+function chosenRoutes(all) {
+  const named = options.route ?? [];
+  const unknown = named.filter((route) => !all.includes(route));
+  if (unknown.length) {
+    console.error(
+      `--route must be one of ${all.join(", ")}; not ${unknown.map((route) => `"${route}"`).join(", ")}.`,
+    );
+    process.exit(2);
+  }
+  return named.length ? all.filter((route) => named.includes(route)) : all;
 }
 
 /** @param {number[]} values */
@@ -270,10 +285,10 @@ function shortfalls(route, runs) {
   return problems;
 }
 
+const routes = chosenRoutes(routePaths());
 const server = await startProductionServer();
 const failures = [];
 try {
-  const routes = routePaths();
   for (const preset of presets) {
     const runs = preset === "mobile" ? mobileRuns : 1;
     const rows = [];
