@@ -1,7 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
-import { CONSTANTS_CSS, resolveCustomMedia } from "./app/config/css-constants";
+import {
+  CONSTANTS_CSS,
+  resolveCustomMedia,
+} from "./app/config/css-constants.ts";
 
 const CONSTANTS_CSS_ID = "virtual:constants.css";
 
@@ -33,7 +36,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           // Every page loads the layout's config, helpers and components; one
           // file for them saves a request (and its headers) per tiny module.
           groups: [

@@ -4,7 +4,7 @@ import {
   LOGO_HEIGHT_PX,
   LOGO_HEIGHT_SMALL_PX,
   SMALL_BREAKPOINT_PX,
-} from "./constants";
+} from "./constants.ts";
 
 /**
  * The SPEC §9 layout constants as CSS. The stylesheets write media queries
