@@ -74,7 +74,7 @@ for (const width of [375, 1280]) {
       await page.goto("/plus/compare");
       await waitForHydration(page);
       const table = page.getByRole("table", { name: "Channels by package" });
-      // The first rows come with the data, the rest in a render just after.
+      // The first rows come with the data, the rest a few dozen a frame.
       const { channels } = (await shipped("channels/channels.json")) as {
         channels: unknown[];
       };

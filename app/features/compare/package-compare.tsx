@@ -10,10 +10,13 @@ import { UTF8_BOM, toCsv } from "./csv";
 import { downloadText } from "./download-file";
 import { matrixColumns, matrixRecords } from "./matrix";
 import { PackageToggles } from "./package-toggles";
+import { useProgressiveCount } from "./use-progressive-count";
 import styles from "./compare.module.css";
 
-/** Rows drawn with the data; more than a tall screen's worth of the scroller. */
-const FIRST_ROWS = 30;
+/** Rows drawn with the data: what the scroller shows of them on a first screen. */
+const FIRST_ROWS = 12;
+/** Rows added each frame after that. */
+const ROWS_PER_FRAME = 40;
 
 const CSV_FILE_NAME = `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-channels-by-package.csv`;
 
@@ -48,11 +51,14 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
     // The filter keeps the lineup's order rather than ranking matches.
     return channels.filter((channel) => matched.has(channel));
   }, [channels, index, shownQuery]);
-  // The first screenful of rows is drawn with the data; the rest of the
-  // 250-row table follows in a background render that yields to the browser
-  // every few milliseconds instead of holding it in one long task.
-  const allRows = useDeferredValue(true, false);
-  const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
+  // The first screenful of rows comes with the data and the rest follow a
+  // few dozen a frame, so the 2,500-cell table never blocks the page for long.
+  const drawnRows = useProgressiveCount(
+    rows.length,
+    FIRST_ROWS,
+    ROWS_PER_FRAME,
+  );
+  const shownRows = drawnRows < rows.length ? rows.slice(0, drawnRows) : rows;
   const shownColumns = columns.filter((column) => !hidden.has(column.key));
 
   const toggle = (key: PackageKey) =>

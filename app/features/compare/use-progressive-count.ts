@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+
+/**
+ * How many of `total` items to draw: `first` straight away, then `step` more
+ * each animation frame until all are drawn. A long table then reaches the page
+ * in frames the browser can lay out quickly, instead of one long task that
+ * holds up input.
+ */
+export function useProgressiveCount(
+  total: number,
+  first: number,
+  step: number,
+): number {
+  const [count, setCount] = useState(first);
+  const drawn = Math.min(count, total);
+
+  useEffect(() => {
+    if (drawn >= total) return;
+    const frame = requestAnimationFrame(() => {
+      setCount(drawn + step);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [drawn, total, step]);
+
+  return drawn;
+}
