@@ -15,6 +15,7 @@ import {
   type Offer,
   cheapestCombinations,
 } from "../../app/features/finder/cheapest-combinations";
+import { seededRandom } from "../../test/support/seeded-random";
 
 export interface BenchResult {
   operation: string;
@@ -43,17 +44,6 @@ function time(operation: string, run: () => unknown): BenchResult {
     median: times[Math.floor(times.length / 2)] ?? 0,
     max: times.at(-1) ?? 0,
     runs: RUNS,
-  };
-}
-
-/** A repeatable random number generator (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -107,7 +97,7 @@ const ADD_ONS = 12;
  * above it, as real tiers go) and 12 add-on bits.
  */
 export function syntheticLineup(count: number, seed = 7): Channel[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const word = () => WORDS[Math.floor(random() * WORDS.length)] ?? "TV";
   return Array.from({ length: count }, (_, index) => {
     const words = [word(), word(), ...(random() < 0.5 ? [word()] : [])];
@@ -127,7 +117,7 @@ export function syntheticLineup(count: number, seed = 7): Channel[] {
 
 /** 4 primaries and 12 add-ons with prices in cents. */
 export function syntheticOffers(): { primaries: Offer[]; addOns: Offer[] } {
-  const random = seeded(11);
+  const random = seededRandom(11);
   return {
     primaries: Array.from({ length: PRIMARIES }, (_, index) => ({
       bit: 1 << index,
@@ -177,7 +167,7 @@ export function runLogicBench(): BenchResult[] {
   const lineup = syntheticLineup(10_000);
   const { primaries, addOns } = syntheticOffers();
   const all = lineup.map((channel) => channel.binary);
-  const random = seeded(3);
+  const random = seededRandom(3);
   const some = Array.from(
     { length: 25 },
     () => all[Math.floor(random() * all.length)] ?? 1,

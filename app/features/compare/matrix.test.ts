@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import type { Channel, PackageEntry } from "~/data/schemas";
+import type { Channel } from "~/data/schemas";
+
+import { packageEntry } from "../../../test/support/package-entry";
 
 import { matrixColumns, matrixRecords } from "./matrix";
 
-const entry = (
-  id: number,
-  name: PackageEntry["name"],
-  price: string,
-  active = true,
-): PackageEntry => ({
-  id,
-  name,
-  title: name.toUpperCase(),
-  channels: "x",
-  description: "x",
-  price,
-  active,
-});
-
 const PACKAGES = [
-  entry(1, "core", "34.50"),
-  entry(2, "essentials", "44.00", false),
-  entry(3, "elite", "59.99"),
-  entry(4, "ultimate", "79.05"),
-  entry(5, "hbo", "15.99"),
+  packageEntry(1, "core", "34.50"),
+  packageEntry(2, "essentials", "44.00", false),
+  packageEntry(3, "elite", "59.99"),
+  packageEntry(4, "ultimate", "79.05"),
+  packageEntry(5, "hbo", "15.99"),
 ];
 
 const CHANNELS: Channel[] = [

@@ -46,11 +46,11 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
   const shownQuery = useDeferredValue(query);
   const filtering = shownQuery.trim() !== "";
   const rows = useMemo(() => {
-    if (shownQuery.trim() === "") return channels;
+    if (!filtering) return channels;
     const matched = new Set(searchNames(index, shownQuery));
     // The filter keeps the lineup's order rather than ranking matches.
     return channels.filter((channel) => matched.has(channel));
-  }, [channels, index, shownQuery]);
+  }, [channels, index, filtering, shownQuery]);
   // The first screenful of rows comes with the data and the rest follow a
   // few dozen a frame, so the 2,500-cell table never blocks the page for long.
   const drawnRows = useProgressiveCount(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { seededRandom } from "../../../test/support/seeded-random";
+
 import {
   type Combination,
   MAX_ADD_ONS,
@@ -196,7 +198,7 @@ describe("cheapestCombinations", () => {
   });
 
   it("agrees with trying every combination, on random lineups", () => {
-    const random = seeded(20_251_001);
+    const random = seededRandom(20_251_001);
     for (let round = 0; round < 200; round++) {
       const primaries = Array.from({ length: 4 }, (_, index) =>
         offer(`p${index}`, 1 << index, 1000 + Math.floor(random() * 40) * 100),
@@ -243,15 +245,4 @@ function bruteForce(
     }
   }
   return best;
-}
-
-/** A small seeded random number generator (mulberry32), so the test is repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

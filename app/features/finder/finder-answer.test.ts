@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { Channel, PackageEntry } from "~/data/schemas";
+import type { Channel } from "~/data/schemas";
+
+import { packageEntry } from "../../../test/support/package-entry";
 
 import {
   type FinderOption,
@@ -8,32 +10,17 @@ import {
   packageOffers,
 } from "./finder-answer";
 
-const entry = (
-  id: number,
-  name: PackageEntry["name"],
-  price: string,
-  active = true,
-): PackageEntry => ({
-  id,
-  name,
-  title: `${name} title`,
-  channels: "some channels",
-  description: "A package",
-  price,
-  active,
-});
-
 const PACKAGES = [
-  entry(1, "core", "34.50"),
-  entry(2, "essentials", "44.00", false),
-  entry(3, "elite", "59.99"),
-  entry(4, "ultimate", "79.05"),
-  entry(5, "sportsFanatic", "12.00"),
-  entry(6, "miniSports", "6.00", false),
-  entry(7, "latino", "8.99"),
-  entry(8, "starz", "9.99"),
-  entry(9, "showtime", "10.99"),
-  entry(10, "hbo", "15.99"),
+  packageEntry(1, "core", "34.50"),
+  packageEntry(2, "essentials", "44.00", false),
+  packageEntry(3, "elite", "59.99"),
+  packageEntry(4, "ultimate", "79.05"),
+  packageEntry(5, "sportsFanatic", "12.00"),
+  packageEntry(6, "miniSports", "6.00", false),
+  packageEntry(7, "latino", "8.99"),
+  packageEntry(8, "starz", "9.99"),
+  packageEntry(9, "showtime", "10.99"),
+  packageEntry(10, "hbo", "15.99"),
 ];
 
 const channel = (id: number, channelName: string, binary: number): Channel => ({
