@@ -1,10 +1,8 @@
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { attributesOf, rewritePages } from "./page-html";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOTSTRAP =
   /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
-const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 const SIDE_EFFECT_IMPORT = /^import\s+("[^"]+");$/gm;
 const NAMESPACE_IMPORT =
   /^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");$/gm;
@@ -26,25 +24,6 @@ const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
     setTimeout(resolve);
   }).observe({ type: "paint" });
 });`;
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
-
-function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name = "", value = ""] of tag
-    .replace(/^<link/, "")
-    .matchAll(ATTRIBUTE)) {
-    attributes[name] = unescapeAttribute(value);
-  }
-  return attributes;
-}
 
 /**
  * Starts a page's scripts after its first paint. The framework puts module
@@ -82,14 +61,5 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 export async function loadScriptsAfterFirstPaintInBuild(
   clientDir: string,
 ): Promise<void> {
-  const files = await readdir(clientDir, { recursive: true });
-  for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const target = path.join(clientDir, file);
-    try {
-      const html = await readFile(target, "utf8");
-      await writeFile(target, loadScriptsAfterFirstPaint(html));
-    } catch (error) {
-      throw new Error(`${file}: ${String(error)}`, { cause: error });
-    }
-  }
+  await rewritePages(clientDir, loadScriptsAfterFirstPaint);
 }

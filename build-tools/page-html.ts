@@ -1,0 +1,47 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+/**
+ * The attributes of one start tag as rendered by React (double-quoted values,
+ * `name=""` for booleans), unescaped. Attribute names map to their values.
+ */
+export function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name = "", value = ""] of tag
+    .replace(/^<[a-zA-Z][\w-]*/, "")
+    .matchAll(ATTRIBUTE)) {
+    attributes[name] = unescapeAttribute(value);
+  }
+  return attributes;
+}
+
+/**
+ * Rewrites every HTML file of the client build with `rewrite`. An error
+ * names the file it came from.
+ */
+export async function rewritePages(
+  clientDir: string,
+  rewrite: (html: string, file: string) => string,
+): Promise<void> {
+  const files = await readdir(clientDir, { recursive: true });
+  for (const file of files.filter((name) => name.endsWith(".html")).sort()) {
+    const target = path.join(clientDir, file);
+    try {
+      const html = await readFile(target, "utf8");
+      await writeFile(target, rewrite(html, file));
+    } catch (error) {
+      throw new Error(`${file}: ${String(error)}`, { cause: error });
+    }
+  }
+}
