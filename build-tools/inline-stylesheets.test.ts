@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+
+import { inlineStylesheets } from "./inline-stylesheets";
+
+const PAGE = `<!DOCTYPE html><html><head><title>t</title><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css"/></head><body><h1>Hi</h1></body></html>`;
+
+const SHEETS: Record<string, string> = {
+  "/assets/site-A1b2C3d4.css": "body{color:#fff}",
+  "/assets/home-E5f6G7h8.css": '.h1{content:"$& $1 $$"}',
+};
+
+const read = (href: string) => {
+  const css = SHEETS[href];
+  if (css === undefined) throw new Error(`no ${href}`);
+  return css;
+};
+
+describe("inlineStylesheets", () => {
+  const result = inlineStylesheets(PAGE, read);
+
+  it("puts every stylesheet's text, in document order, in one style element where the first link was", () => {
+    expect(result).toContain(
+      '<link rel="icon" href="/favicon.svg"/><style>body{color:#fff}\n.h1{content:"$& $1 $$"}</style><link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
+    );
+    expect(result.match(/<style>/g)).toHaveLength(1);
+  });
+
+  it("keeps each link, disabled, and leaves the rest of the page as it was", () => {
+    expect(result).toContain(
+      '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css" disabled=""/></head>',
+    );
+    expect(
+      result
+        .replace(/<style>[\s\S]*?<\/style>/, "")
+        .replaceAll(' disabled=""', ""),
+    ).toBe(PAGE);
+  });
+
+  it("leaves a page without stylesheets alone", () => {
+    const plain = "<html><head></head><body><p>x</p></body></html>";
+    expect(inlineStylesheets(plain, read)).toBe(plain);
+  });
+
+  it("refuses links it cannot stand in for", () => {
+    const page = (link: string) =>
+      `<html><head>${link}</head><body></body></html>`;
+    for (const link of [
+      '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
+      '<link rel="stylesheet" href="/styles/x.css"/>',
+      '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" media="print"/>',
+      '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
+    ]) {
+      expect(() => inlineStylesheets(page(link), read), link).toThrow(
+        /Cannot inline/,
+      );
+    }
+    expect(() =>
+      inlineStylesheets(
+        '<html><head></head><body><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/></body></html>',
+        read,
+      ),
+    ).toThrow(/in <head>/);
+  });
+
+  it("refuses stylesheets whose meaning would change inline", () => {
+    const page =
+      '<html><head><link rel="stylesheet" href="/assets/x-A1b2C3d4.css"/></head></html>';
+    for (const [css, problem] of [
+      ['a::after{content:"</style>"}', /<\/style/],
+      ['@import "/assets/y.css";', /@import/],
+      ["a{background:url(img/a.png)}", /relative url/],
+      ["a{background:url('../a.png')}", /relative url/],
+    ] as const) {
+      expect(() => inlineStylesheets(page, () => css), css).toThrow(problem);
+    }
+    for (const css of [
+      "a{background:url(/images/a.png)}",
+      'a{background:url("data:image/png;base64,AA")}',
+      "a{mask:url(#m)}",
+    ]) {
+      expect(
+        inlineStylesheets(page, () => css),
+        css,
+      ).toContain(`<style>${css}</style>`);
+    }
+  });
+});
