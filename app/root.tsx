@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
+import { useLinkedStylesheets } from "./lib/use-linked-stylesheets";
 import { useLogError } from "./lib/use-log-error";
 import { errorDetails } from "./lib/error-details";
 import "virtual:constants.css";
@@ -13,6 +14,7 @@ import "./styles/global.css";
 export const links: Route.LinksFunction = () => [...ICON_LINKS];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useLinkedStylesheets();
   return (
     <html lang="en-US">
       <head>

@@ -4,19 +4,13 @@ import { inlineStylesheets } from "./inline-stylesheets";
 
 const PAGE = `<!DOCTYPE html><html><head><title>t</title><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css"/></head><body><h1>Hi</h1></body></html>`;
 
-const SHEETS: Record<string, string> = {
-  "/assets/site-A1b2C3d4.css": "body{color:#fff}",
-  "/assets/home-E5f6G7h8.css": '.h1{content:"$& $1 $$"}',
-};
-
-const read = (href: string) => {
-  const css = SHEETS[href];
-  if (css === undefined) throw new Error(`no ${href}`);
-  return css;
-};
+const SHEETS = new Map([
+  ["/assets/site-A1b2C3d4.css", "body{color:#fff}"],
+  ["/assets/home-E5f6G7h8.css", '.h1{content:"$& $1 $$"}'],
+]);
 
 describe("inlineStylesheets", () => {
-  const result = inlineStylesheets(PAGE, read);
+  const result = inlineStylesheets(PAGE, SHEETS);
 
   it("puts every stylesheet's text, in document order, in one style element where the first link was", () => {
     expect(result).toContain(
@@ -37,8 +31,9 @@ describe("inlineStylesheets", () => {
   });
 
   it("leaves a page without stylesheets alone", () => {
-    const plain = "<html><head></head><body><p>x</p></body></html>";
-    expect(inlineStylesheets(plain, read)).toBe(plain);
+    const plain =
+      '<html><head><link data-rel="stylesheet" href="/x.css"/></head><body><p>x</p></body></html>';
+    expect(inlineStylesheets(plain, SHEETS)).toBe(plain);
   });
 
   it("refuses links it cannot stand in for", () => {
@@ -50,16 +45,24 @@ describe("inlineStylesheets", () => {
       '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" media="print"/>',
       '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
     ]) {
-      expect(() => inlineStylesheets(page(link), read), link).toThrow(
+      expect(() => inlineStylesheets(page(link), SHEETS), link).toThrow(
         /Cannot inline/,
       );
     }
+    const link = '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/>';
+    for (const html of [
+      `<html><head></head><body>${link}</body></html>`,
+      `<html><head>${link}</head><body>${link}</body></html>`,
+      `<html><body>${link}</body></html>`,
+    ]) {
+      expect(() => inlineStylesheets(html, SHEETS), html).toThrow(/in <head>/);
+    }
     expect(() =>
       inlineStylesheets(
-        '<html><head></head><body><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/></body></html>',
-        read,
+        '<html><head><link rel="stylesheet" href="/assets/gone-A1b2C3d4.css"/></head></html>',
+        SHEETS,
       ),
-    ).toThrow(/in <head>/);
+    ).toThrow("/assets/gone-A1b2C3d4.css is not in the build.");
   });
 
   it("refuses stylesheets whose meaning would change inline", () => {
@@ -68,20 +71,22 @@ describe("inlineStylesheets", () => {
     for (const [css, problem] of [
       ['a::after{content:"</style>"}', /<\/style/],
       ['@import "/assets/y.css";', /@import/],
+      ['@namespace svg url("http://www.w3.org/2000/svg");', /@namespace/],
       ["a{background:url(img/a.png)}", /relative url/],
       ["a{background:url('../a.png')}", /relative url/],
     ] as const) {
-      expect(() => inlineStylesheets(page, () => css), css).toThrow(problem);
+      const sheets = new Map([["/assets/x-A1b2C3d4.css", css]]);
+      expect(() => inlineStylesheets(page, sheets), css).toThrow(problem);
     }
     for (const css of [
       "a{background:url(/images/a.png)}",
       'a{background:url("data:image/png;base64,AA")}',
       "a{mask:url(#m)}",
     ]) {
-      expect(
-        inlineStylesheets(page, () => css),
-        css,
-      ).toContain(`<style>${css}</style>`);
+      const sheets = new Map([["/assets/x-A1b2C3d4.css", css]]);
+      expect(inlineStylesheets(page, sheets), css).toContain(
+        `<style>${css}</style>`,
+      );
     }
   });
 });

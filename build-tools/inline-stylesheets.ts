@@ -1,24 +1,25 @@
-import { readFileSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 
+import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
 import { attributesOf, rewritePages } from "./page-html";
 
-const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const STYLESHEET_LINK = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 /** The bundler's own stylesheets: the only ones whose text is ours to copy. */
-const BUILD_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+const BUILD_STYLESHEET = new RegExp(`^${HASHED_ASSETS_PREFIX}[\\w.-]+\\.css$`);
 const TAG_END = /\s*\/?>$/;
 /** Ends the `<style>` element early; CSS never needs it outside a string. */
 const STYLE_END = /<\/style/i;
 /** Only valid at the top of a stylesheet, so not in a joined one. */
-const IMPORT_RULE = /@import\b/i;
+const LEADING_RULE = /@(?:import|namespace)\b/i;
 /** A relative `url()` would resolve against the page instead of `/assets/`. */
 const RELATIVE_URL = /url\(\s*(?!["']?(?:[a-z][\w+.-]*:|\/|#))/i;
 
 function checkedStylesheet(href: string, css: string): string {
   const problem = STYLE_END.test(css)
     ? 'contains "</style"'
-    : IMPORT_RULE.test(css)
-      ? "uses @import"
+    : LEADING_RULE.test(css)
+      ? "uses @import or @namespace"
       : RELATIVE_URL.test(css)
         ? "has a relative url()"
         : undefined;
@@ -31,31 +32,35 @@ function checkedStylesheet(href: string, css: string): string {
  * other request. Their text goes, joined in document order, into one
  * `<style>` where the first stylesheet link was. The links stay, marked
  * `disabled` (the browser neither fetches nor applies them): React hydrates
- * `<head>` against the links it renders, and client-side navigation manages
- * them as usual. `readStylesheet` returns the text of a build stylesheet by
- * its URL path. Throws when a link or stylesheet is not one this can inline.
+ * `<head>` against the links it renders, and the site turns them on once it
+ * has hydrated (app/lib/use-linked-stylesheets.ts). `stylesheets` maps each
+ * build stylesheet's URL path to its text. Throws when a link or stylesheet
+ * is not one this can inline.
  */
 export function inlineStylesheets(
   html: string,
-  readStylesheet: (href: string) => string,
+  stylesheets: ReadonlyMap<string, string>,
 ): string {
-  const links = html.match(STYLESHEET_LINK) ?? [];
+  const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length === 0) return html;
   const headEnd = html.indexOf("</head>");
-  const css = links.map((tag) => {
+  const css = links.map(({ 0: tag, index }) => {
     const attributes = attributesOf(tag);
     const href = attributes.href ?? "";
     if (
       !BUILD_STYLESHEET.test(href) ||
       "media" in attributes ||
       "disabled" in attributes ||
-      html.indexOf(tag) > headEnd
+      headEnd === -1 ||
+      index > headEnd
     ) {
       throw new Error(
         `Cannot inline ${tag}: expected a build stylesheet for every medium, in <head>.`,
       );
     }
-    return checkedStylesheet(href, readStylesheet(href));
+    const text = stylesheets.get(href);
+    if (text === undefined) throw new Error(`${href} is not in the build.`);
+    return checkedStylesheet(href, text);
   });
   let styleWritten = false;
   return html.replace(STYLESHEET_LINK, (tag) => {
@@ -70,16 +75,14 @@ export function inlineStylesheets(
 export async function inlineStylesheetsInBuild(
   clientDir: string,
 ): Promise<void> {
+  const assetsDir = path.join(clientDir, HASHED_ASSETS_PREFIX);
   const stylesheets = new Map<string, string>();
-  const readStylesheet = (href: string) => {
-    let css = stylesheets.get(href);
-    if (css === undefined) {
-      css = readFileSync(path.join(clientDir, href), "utf8");
-      stylesheets.set(href, css);
-    }
-    return css;
-  };
-  await rewritePages(clientDir, (html) =>
-    inlineStylesheets(html, readStylesheet),
-  );
+  for (const file of await readdir(assetsDir)) {
+    if (!file.endsWith(".css")) continue;
+    stylesheets.set(
+      `${HASHED_ASSETS_PREFIX}${file}`,
+      await readFile(path.join(assetsDir, file), "utf8"),
+    );
+  }
+  await rewritePages(clientDir, (html) => inlineStylesheets(html, stylesheets));
 }

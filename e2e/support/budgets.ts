@@ -2,7 +2,7 @@
 export const BUDGETS = {
   /** JavaScript the first load fetches, gzip-compressed. */
   firstLoadJsGzip: 100_000,
-  /** Stylesheets the first load fetches, gzip-compressed. */
+  /** CSS of the first load, gzip-compressed: inline `<style>` plus stylesheet files. */
   cssGzip: 15_000,
   /** The page's HTML, gzip-compressed: fits the first round trip. */
   htmlGzip: 14_000,
