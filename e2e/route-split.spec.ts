@@ -33,7 +33,13 @@ async function scriptsOf(
   };
   page.on("response", listener);
   await page.goto(path, { waitUntil: "networkidle" });
-  await Promise.all(pending);
+  // A script can still arrive while the bodies are read; read it too, before
+  // the next navigation makes its body unavailable.
+  let read = 0;
+  while (read < pending.length) {
+    read = pending.length;
+    await Promise.all(pending);
+  }
   page.off("response", listener);
   return scripts;
 }
