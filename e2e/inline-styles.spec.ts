@@ -8,6 +8,8 @@ import {
   waitForPageReady,
 } from "./support/fixtures";
 
+const NOT_FOUND_PATH = "/plus/no-such-page";
+
 /** The body's first elements (scripts aside): the bar, the heading and what follows. */
 const ELEMENTS_COMPARED = 400;
 
@@ -73,7 +75,8 @@ async function openLinked(browser: Browser, path: string, width = 1280) {
 }
 
 test.describe("inline CSS", () => {
-  for (const { path } of ROUTES) {
+  // The last one gets the not-found page, 404.html.
+  for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND_PATH]) {
     test(`${path} is styled by its inline CSS alone as it is by its stylesheets`, async ({
       browser,
     }) => {
