@@ -32,14 +32,14 @@ export function attributesOf(tag: string): Record<string, string> {
  */
 export async function rewritePages(
   clientDir: string,
-  rewrite: (html: string, file: string) => string,
+  rewrite: (html: string) => string,
 ): Promise<void> {
   const files = await readdir(clientDir, { recursive: true });
   for (const file of files.filter((name) => name.endsWith(".html")).sort()) {
     const target = path.join(clientDir, file);
     try {
       const html = await readFile(target, "utf8");
-      await writeFile(target, rewrite(html, file));
+      await writeFile(target, rewrite(html));
     } catch (error) {
       throw new Error(`${file}: ${String(error)}`, { cause: error });
     }

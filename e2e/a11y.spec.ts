@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
 import {
+  NOT_FOUND_PATH,
   ROUTES,
   test,
   waitForHydration,
@@ -23,7 +24,7 @@ for (const width of WIDTHS) {
     }
 
     test("the not-found screen has no violations", async ({ page }) => {
-      await page.goto("/plus/no-such-page");
+      await page.goto(NOT_FOUND_PATH);
       await waitForHydration(page);
       await expectNoAxeViolations(page, `the not-found screen at ${width}px`);
     });

@@ -1,14 +1,13 @@
 import { type Browser, type Page } from "@playwright/test";
 
 import {
+  NOT_FOUND_PATH,
   ROUTES,
   expect,
   test,
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
-
-const NOT_FOUND_PATH = "/plus/no-such-page";
 
 /** The body's first elements (scripts aside): the bar, the heading and what follows. */
 const ELEMENTS_COMPARED = 400;
@@ -74,6 +73,29 @@ async function openLinked(browser: Browser, path: string, width = 1280) {
   return page;
 }
 
+/** Follows the first visible link to `href` and waits until that page is ready. */
+async function follow(page: Page, href: string, heading: string) {
+  await page.locator(`a[href="${href}"]:visible`).first().click();
+  // Off the link, so that no hover style is compared.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await waitForPageReady(page);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Expects `page` to compute the styles `path` has when opened directly, with its stylesheets linked. */
+async function expectStyledAsOpened(
+  page: Page,
+  browser: Browser,
+  path: string,
+) {
+  const linked = await openLinked(browser, path);
+  expect(await computedStyles(page), path).toEqual(
+    await computedStyles(linked),
+  );
+  await linked.close();
+}
+
 test.describe("inline CSS", () => {
   // The last one gets the not-found page, 404.html.
   for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND_PATH]) {
@@ -111,29 +133,13 @@ test.describe("inline CSS", () => {
     page,
     browser,
   }) => {
-    const expectStyledAsOpened = async (path: string) => {
-      const linked = await openLinked(browser, path);
-      expect(await computedStyles(page), path).toEqual(
-        await computedStyles(linked),
-      );
-      await linked.close();
-    };
-    const follow = async (href: string, heading: string) => {
-      await page.locator(`a[href="${href}"]:visible`).first().click();
-      // Off the link, so that no hover style is compared.
-      await page.mouse.move(0, 0);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await waitForPageReady(page);
-      await page.waitForLoadState("networkidle");
-    };
-
     await page.setViewportSize({ width: 1280, height: VIEWPORT_HEIGHT });
     await page.goto("/");
     await waitForHydration(page);
-    await follow("/plus/channels", "Channels");
-    await expectStyledAsOpened("/plus/channels");
-    await follow("/plus/finder", "Channel Finder");
-    await expectStyledAsOpened("/plus/finder");
+    await follow(page, "/plus/channels", "Channels");
+    await expectStyledAsOpened(page, browser, "/plus/channels");
+    await follow(page, "/plus/finder", "Channel Finder");
+    await expectStyledAsOpened(page, browser, "/plus/finder");
 
     await page.goBack();
     await page.goBack();
@@ -141,7 +147,7 @@ test.describe("inline CSS", () => {
       "A Traditional Television Experience",
     );
     await page.waitForLoadState("networkidle");
-    await expectStyledAsOpened("/");
+    await expectStyledAsOpened(page, browser, "/");
   });
 
   test("a page reached from one whose CSS was inline keeps the cascade of a page opened directly", async ({
@@ -155,15 +161,7 @@ test.describe("inline CSS", () => {
     await page.goto("/plus/instructions");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    await page.locator('a[href="/plus/channels"]:visible').first().click();
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels",
-    );
-    await waitForPageReady(page);
-    await page.waitForLoadState("networkidle");
-    const linked = await openLinked(browser, "/plus/channels");
-    expect(await computedStyles(page)).toEqual(await computedStyles(linked));
-    await linked.close();
+    await follow(page, "/plus/channels", "Channels");
+    await expectStyledAsOpened(page, browser, "/plus/channels");
   });
 });

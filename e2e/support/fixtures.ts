@@ -36,6 +36,9 @@ export const ROUTES = [
   { path: "/plus/compare", heading: "Compare Packages" },
 ] as const;
 
+/** A path no route matches: the server answers it with the not-found page. */
+export const NOT_FOUND_PATH = "/plus/no-such-page";
+
 /** Waits until React has hydrated the page, so clicks reach its handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
