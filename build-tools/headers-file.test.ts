@@ -28,11 +28,10 @@ describe("headerRules", () => {
   it("sends the security headers everywhere, with a CSP allowing any page's inline code", () => {
     expect(rules.get("/*")).toEqual({
       ...SECURITY_HEADERS,
-      "Content-Security-Policy": contentSecurityPolicy({
-        scripts: [homeHash, notFoundHash],
-        styles: [],
-        styleAttributes: [],
-      }),
+      "Content-Security-Policy": contentSecurityPolicy(
+        { scripts: [homeHash, notFoundHash], styles: [], styleAttributes: [] },
+        { upgradeInsecureRequests: true },
+      ),
     });
   });
 
@@ -41,6 +40,7 @@ describe("headerRules", () => {
       "Cache-Control": CACHE_REVALIDATE,
       "Content-Security-Policy": contentSecurityPolicy(
         pages.get("plus/index.html"),
+        { upgradeInsecureRequests: true },
       ),
     };
     expect(rules.get("/plus")).toEqual(own);
@@ -49,6 +49,16 @@ describe("headerRules", () => {
     expect(rules.get("/")?.["Content-Security-Policy"]).not.toContain(
       notFoundHash,
     );
+  });
+
+  it("upgrades insecure requests in every policy, since static hosts serve only HTTPS", () => {
+    const policies = [...rules.values()].flatMap(
+      (headers) => headers["Content-Security-Policy"] ?? [],
+    );
+    expect(policies.length).toBeGreaterThan(1);
+    for (const policy of policies) {
+      expect(policy.split("; ")).toContain("upgrade-insecure-requests");
+    }
   });
 
   it("caches hashed assets for a year and revalidates data files", () => {

@@ -15,6 +15,9 @@ export type HeaderRules = Map<string, Record<string, string>>;
 
 const union = (lists: string[][]): string[] => [...new Set(lists.flat())];
 
+/** Static hosts serve only HTTPS, where upgrading stray `http:` URLs is safe. */
+const HTTPS_ONLY = { upgradeInsecureRequests: true };
+
 /**
  * The header rules of the static build, keyed by URL pattern. Static hosts send
  * the headers of every rule that matches, joining repeated names with commas,
@@ -29,11 +32,14 @@ export function headerRules(pages: Map<string, InlineHashes>): HeaderRules {
       "/*",
       {
         ...SECURITY_HEADERS,
-        "Content-Security-Policy": contentSecurityPolicy({
-          scripts: union(all.map((hashes) => hashes.scripts)),
-          styles: union(all.map((hashes) => hashes.styles)),
-          styleAttributes: union(all.map((hashes) => hashes.styleAttributes)),
-        }),
+        "Content-Security-Policy": contentSecurityPolicy(
+          {
+            scripts: union(all.map((hashes) => hashes.scripts)),
+            styles: union(all.map((hashes) => hashes.styles)),
+            styleAttributes: union(all.map((hashes) => hashes.styleAttributes)),
+          },
+          HTTPS_ONLY,
+        ),
       },
     ],
     [
@@ -51,7 +57,7 @@ export function headerRules(pages: Map<string, InlineHashes>): HeaderRules {
     for (const urlPath of urlPathsOf(page, () => false)) {
       rules.set(urlPath, {
         "Cache-Control": cacheControlFor(urlPath),
-        "Content-Security-Policy": contentSecurityPolicy(hashes),
+        "Content-Security-Policy": contentSecurityPolicy(hashes, HTTPS_ONLY),
       });
     }
   }

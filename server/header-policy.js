@@ -58,11 +58,29 @@ export const NO_INLINE_CODE = Object.freeze({
 const quoted = (hashes) => hashes.map((hash) => `'${hash}'`);
 
 /**
+ * Whether a policy asks browsers to fetch `http:` subresources over HTTPS.
+ * @typedef {object} PolicyOptions
+ * @property {boolean} [upgradeInsecureRequests]
+ */
+
+/**
  * The Content-Security-Policy of a response. Pages pass the hashes of their
  * own inline code; everything else gets the policy with no inline code at all.
+ *
+ * `upgrade-insecure-requests` goes only where every response is HTTPS: the
+ * static hosts' `_headers`. Our own server speaks plain HTTP, and WebKit
+ * (Safari) obeys the directive on plain-HTTP pages too, loopback included, so
+ * every script and data request of `http://localhost` would go to an
+ * `https:` URL that nothing answers (WebKit bug 250776). The directive would
+ * gain nothing there either: every URL the site uses is same-origin, so a
+ * page a TLS proxy serves over HTTPS fetches only HTTPS.
  * @param {InlineHashes} [hashes]
+ * @param {PolicyOptions} [options]
  */
-export function contentSecurityPolicy(hashes = NO_INLINE_CODE) {
+export function contentSecurityPolicy(
+  hashes = NO_INLINE_CODE,
+  { upgradeInsecureRequests = false } = {},
+) {
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
     : [];
@@ -80,8 +98,9 @@ export function contentSecurityPolicy(hashes = NO_INLINE_CODE) {
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
-    ["upgrade-insecure-requests", []],
   ];
+  if (upgradeInsecureRequests)
+    directives.push(["upgrade-insecure-requests", []]);
   return directives
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");

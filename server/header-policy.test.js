@@ -32,7 +32,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("upgrade-insecure-requests")).toEqual([]);
+  });
+
+  // WebKit upgrades even loopback URLs of a plain-HTTP page, which breaks it.
+  it("upgrades insecure requests only when asked to, for HTTPS-only hosts", () => {
+    expect(
+      directives(contentSecurityPolicy()).has("upgrade-insecure-requests"),
+    ).toBe(false);
+    const https = directives(
+      contentSecurityPolicy(undefined, { upgradeInsecureRequests: true }),
+    );
+    expect(https.get("upgrade-insecure-requests")).toEqual([]);
   });
 
   it("allows a page's inline scripts by hash, never by 'unsafe-inline'", () => {

@@ -42,6 +42,11 @@ function header(reply: Reply, name: string): string {
   return String(reply.headers[name.toLowerCase()]);
 }
 
+/** The server's policy as HTTPS-only hosts send it: stray `http:` URLs upgraded. */
+function overHttps(policy: string): string {
+  return `${policy}; upgrade-insecure-requests`;
+}
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServerProcess();
@@ -65,7 +70,7 @@ describe("the static hosts' _headers file and 404.html", () => {
     }
   });
 
-  it("gives each page the CSP and Cache-Control the server sends for it", async () => {
+  it("gives each page the CSP and Cache-Control the server sends for it, upgrading over HTTPS", async () => {
     const pages = [...manifest.keys()].flatMap((file) =>
       urlPathsOf(file, () => false),
     );
@@ -75,7 +80,9 @@ describe("the static hosts' _headers file and 404.html", () => {
       const reply = await server.get(urlPath);
       expect(rule, urlPath).toEqual({
         "Cache-Control": header(reply, "Cache-Control"),
-        "Content-Security-Policy": header(reply, "Content-Security-Policy"),
+        "Content-Security-Policy": overHttps(
+          header(reply, "Content-Security-Policy"),
+        ),
       });
     }
   });
@@ -102,7 +109,7 @@ describe("the static hosts' _headers file and 404.html", () => {
     const strip = (policy: string) =>
       policy.replace(/ 'sha256-[^']+'/g, "").replace(/ 'unsafe-hashes'/g, "");
     expect(strip(everywhere["Content-Security-Policy"] ?? "")).toBe(
-      strip(header(reply, "Content-Security-Policy")),
+      strip(overHttps(header(reply, "Content-Security-Policy"))),
     );
   });
 });
