@@ -23,18 +23,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The seven routes of SPEC §2, then the pages beyond the bar, with their headings. */
-export const ROUTES = [
-  { path: "/", heading: "A Traditional Television Experience" },
-  { path: "/plus", heading: "Packages" },
-  { path: "/plus/channels", heading: "Channels" },
-  { path: "/plus/instructions", heading: "Instructions" },
-  { path: "/plus/isps-mdus", heading: "ISPs / Cable Providers and MDUs" },
-  { path: "/plus/signup", heading: "Sign Up" },
-  { path: "/plus/channelstest", heading: "Channels Test" },
-  { path: "/plus/finder", heading: "Channel Finder" },
-  { path: "/plus/compare", heading: "Compare Packages" },
-] as const;
+export { ROUTES } from "./routes";
 
 /** A path no route matches: the server answers it with the not-found page. */
 export const NOT_FOUND_PATH = "/plus/no-such-page";

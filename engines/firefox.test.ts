@@ -1,0 +1,4 @@
+import { launchFirefox } from "./firefox";
+import { describeEngine } from "./site-suite";
+
+describeEngine("Firefox", launchFirefox);

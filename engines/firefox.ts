@@ -1,0 +1,50 @@
+import puppeteer from "puppeteer-core";
+
+import { FIREFOX_PATH } from "../scripts/lib/engines.js";
+import type { EngineSession } from "./session";
+
+/** Debian's Firefox ESR over WebDriver BiDi: no geckodriver, no download. */
+export async function launchFirefox(): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: {
+      // Offline machine: no update, telemetry or remote-settings traffic.
+      "app.update.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "network.captive-portal-service.enabled": false,
+    },
+  });
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  return {
+    engine: "Firefox",
+    async resize(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async open(url) {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    evaluate: (body) => page.evaluate(`(() => { ${body} })()`),
+    async click(selector) {
+      await page.click(selector);
+    },
+    async choose(selector, value) {
+      await page.select(selector, value);
+    },
+    async typeInto(selector, text) {
+      await page.type(selector, text);
+    },
+    async pressEscape() {
+      await page.keyboard.press("Escape");
+    },
+    pageErrors: () => Promise.resolve([...errors]),
+    close: () => browser.close(),
+  };
+}

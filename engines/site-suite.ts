@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ROUTES } from "../e2e/support/routes";
+import { startProductionServer } from "../scripts/lib/production-server.js";
+import { type EngineSession, waitUntil } from "./session";
+
+const WIDTHS = [375, 1280] as const;
+const HEIGHT = 800;
+
+/** True once the page has hydrated and shows no loading spinner. */
+const SETTLED = `
+  return document.documentElement.dataset.hydrated === "true" &&
+    ![...document.querySelectorAll('[role="status"]')].some((status) =>
+      /^Loading/.test((status.getAttribute("aria-label") ?? status.textContent ?? "").trim()),
+    );
+`;
+
+type Route = (typeof ROUTES)[number]["path"];
+
+/** What each route shows once its data has arrived, as a page script. */
+const LOADED: Record<Route, string> = {
+  "/": `return document.querySelectorAll("main li a[href]").length >= 7;`,
+  "/plus": `return document.querySelectorAll("main table tbody tr").length >= 4;`,
+  "/plus/channels": `return /^TV Channels \\(\\d+\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
+    document.querySelectorAll("main ul li").length > 100;`,
+  "/plus/instructions": `return document.querySelector("main select")?.options.length > 2;`,
+  "/plus/isps-mdus": `return document.querySelector("main table") !== null;`,
+  "/plus/signup": `return document.querySelector("main #individual-title") !== null;`,
+  "/plus/channelstest": `return /^TV Channels \\(\\d+\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
+    document.querySelectorAll("main ul li").length > 100;`,
+  "/plus/finder": `return document.querySelector("main input[role='combobox']") !== null;`,
+  "/plus/compare": `return document.querySelectorAll("main table [scope='row']").length > 100;`,
+};
+
+/** A CSS selector for the form control labelled `text`. */
+async function controlLabelled(
+  session: EngineSession,
+  text: string,
+): Promise<string> {
+  const id = await session.evaluate(`
+    const label = [...document.querySelectorAll("label")].find(
+      (candidate) => candidate.textContent.trim() === ${JSON.stringify(text)},
+    );
+    return label?.htmlFor || null;
+  `);
+  if (typeof id !== "string" || !id)
+    throw new Error(`${session.engine}: no control labelled “${text}”`);
+  return `[id="${id}"]`;
+}
+
+/**
+ * Every route and the key flows in one engine, at a phone's width and a
+ * desktop's, against the production server at `http://localhost` (plain HTTP
+ * on loopback, which is where WebKit once upgraded every request to HTTPS).
+ */
+export function describeEngine(
+  engine: string,
+  launch: () => Promise<EngineSession>,
+): void {
+  describe(engine, () => {
+    let session: EngineSession;
+    let origin: string;
+    let stopServer: () => Promise<void>;
+
+    beforeAll(async () => {
+      const server = await startProductionServer();
+      stopServer = server.stop;
+      origin = server.origin.replace("127.0.0.1", "localhost");
+      session = await launch();
+    });
+    afterAll(async () => {
+      await session?.close();
+      await stopServer?.();
+    });
+
+    /** Opens a page of the site and waits until it has settled. */
+    /** Opens a route and waits until it has hydrated and shows its data. */
+    async function open(route: Route, query = ""): Promise<void> {
+      await session.open(`${origin}${route}${query}`);
+      await waitUntil(session, SETTLED, `${route} hydrated`);
+      await waitUntil(session, LOADED[route], `${route} shows its content`);
+    }
+
+    for (const width of WIDTHS) {
+      describe(`at ${width} px`, () => {
+        beforeAll(() => session.resize(width, HEIGHT));
+
+        for (const { path, heading } of ROUTES) {
+          it(`${path} loads its data and hydrates`, async () => {
+            await open(path);
+            expect(
+              await session.evaluate(
+                "return document.querySelector('h1')?.textContent;",
+              ),
+            ).toBe(heading);
+            expect(await session.pageErrors()).toEqual([]);
+          });
+        }
+
+        if (width === 375) {
+          it("the menu drawer opens, and closes with Esc and its close button", async () => {
+            await open("/plus");
+            const drawer = `document.querySelector('dialog[aria-label="Menu"]')`;
+            // Clicks wait, as a visitor's eye does, for the drawer to stop sliding.
+            const still = `document.getAnimations().every((a) => a.playState !== "running")`;
+            for (const closeWith of ["Escape", "button"] as const) {
+              await session.click('header button[aria-haspopup="dialog"]');
+              await waitUntil(
+                session,
+                `return ${drawer}.open && ${still};`,
+                "the drawer is open",
+              );
+              expect(
+                await session.evaluate(
+                  `return document.querySelector('dialog[open]').contains(document.activeElement);`,
+                ),
+              ).toBe(true);
+              if (closeWith === "Escape") await session.pressEscape();
+              else await session.click('dialog[aria-label="Menu"] button');
+              await waitUntil(
+                session,
+                `return !${drawer}.open && ${still};`,
+                "the drawer is closed",
+              );
+            }
+            expect(await session.pageErrors()).toEqual([]);
+          });
+        }
+
+        it("Channels shows the package chosen from the list, and puts it in the URL", async () => {
+          await open("/plus/channels");
+          await session.choose(
+            await controlLabelled(session, "Select your package"),
+            "latino",
+          );
+          await waitUntil(
+            session,
+            `return location.search === "?pkg=latino" &&
+              /^TV Channels \\((\\d+)\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
+              document.querySelectorAll("main h2").length === 1;`,
+            "the Latino package's channels show",
+          );
+          expect(await session.pageErrors()).toEqual([]);
+        });
+
+        it("Instructions shows the steps for a device and platform", async () => {
+          await open("/plus/instructions");
+          const device = await controlLabelled(session, "Device");
+          const firstDevice = String(
+            await session.evaluate(
+              `return document.querySelector('${device}').options[1].value;`,
+            ),
+          );
+          await session.choose(device, firstDevice);
+          const platform = await controlLabelled(session, "Platform");
+          await waitUntil(
+            session,
+            `return document.querySelector('${platform}').options.length > 1;`,
+            "the platforms of the device are listed",
+          );
+          const firstPlatform = String(
+            await session.evaluate(
+              `return document.querySelector('${platform}').options[1].value;`,
+            ),
+          );
+          await session.choose(platform, firstPlatform);
+          await waitUntil(
+            session,
+            `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === "Steps");
+             return steps?.closest("section").querySelectorAll("li").length > 0;`,
+            "the steps show",
+          );
+          expect(await session.pageErrors()).toEqual([]);
+        });
+
+        it("the Channel Finder answers a shared ?ch= link", async () => {
+          await open("/plus/finder", "?ch=1,4");
+          await waitUntil(
+            session,
+            `const answer = [...document.querySelectorAll("main section h2")].find(
+               (h) => h.textContent === "Your cheapest option");
+             return /\\$\\d+\\.\\d\\d/.test(answer?.closest("section").textContent ?? "");`,
+            "the cheapest option shows with its price",
+          );
+          expect(await session.pageErrors()).toEqual([]);
+        });
+
+        it("Compare filters its table by channel name", async () => {
+          await open("/plus/compare");
+          const rows = `[...document.querySelectorAll("main table [scope='row']")].map((cell) => cell.textContent)`;
+          const before = Number(
+            await session.evaluate(`return ${rows}.length;`),
+          );
+          expect(before).toBeGreaterThan(100);
+          await session.typeInto(
+            await controlLabelled(session, "Filter channels by name"),
+            "ESPN",
+          );
+          await waitUntil(
+            session,
+            `const names = ${rows};
+             return names.length > 0 && names.length < ${before} &&
+               names.every((name) => /espn/i.test(name));`,
+            "only the matching channels are listed",
+          );
+          expect(await session.pageErrors()).toEqual([]);
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { describeEngine } from "./site-suite";
+import { launchWebKit } from "./webkit";
+
+describeEngine("WebKit", launchWebKit);

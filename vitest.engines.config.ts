@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// The site in Firefox and WebKit (Safari's engine), driven from Node against
+// the production server; Chromium has the Playwright suite in e2e/.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["engines/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
