@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Pages wait for their first paint before their scripts start; on a busy
+  // two-core machine a page can take several seconds to hydrate.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [["list"]]

@@ -97,6 +97,8 @@ async function expectStyledAsOpened(
 }
 
 test.describe("inline CSS", () => {
+  // Each test loads four or more pages cold and compares every computed style.
+  test.slow();
   // The last one gets the not-found page, 404.html.
   for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND_PATH]) {
     test(`${path} is styled by its inline CSS alone as it is by its stylesheets`, async ({

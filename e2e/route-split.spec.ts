@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForPageReady } from "./support/fixtures";
 
 const FINDER = "/plus/finder";
 // Text that only the finder's search for the cheapest packages holds.
@@ -32,7 +32,11 @@ async function scriptsOf(
     );
   };
   page.on("response", listener);
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
+  // The scripts start after the first paint, which a busy machine can report
+  // late, so the network may go quiet before them: wait for the page to run.
+  await waitForPageReady(page);
+  await page.waitForLoadState("networkidle");
   // A script can still arrive while the bodies are read; read it too, before
   // the next navigation makes its body unavailable.
   let read = 0;
