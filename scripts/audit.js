@@ -5,7 +5,9 @@
 // `npm run audit -- --assert` (`npm run test:lighthouse`) runs the mobile
 // audits only and fails unless every route meets the quality floor below.
 // `--preset mobile|desktop` runs one preset; `--runs N` sets the mobile runs (3);
-// `--route /plus/compare` (repeatable) audits only the routes named.
+// `--route /plus/compare` (repeatable) audits only the routes named;
+// `--sample` audits CI's sample (SAMPLE_ROUTES), so CI's time does not grow
+// with every page; `npm run audit -- --assert` still covers every route.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +21,18 @@ import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
 
 const REPORTS_DIR = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * One route of each kind the site has: the landing page, the longest channel
+ * list, the heaviest script (the finder) and the largest table (Compare).
+ * Every other page is a text page like Home, or a data page like Channels.
+ */
+export const SAMPLE_ROUTES = [
+  "/",
+  "/plus/channels",
+  "/plus/finder",
+  "/plus/compare",
+];
 
 /** What CI holds every route to (scores out of 100). */
 export const FLOOR = {
@@ -47,6 +61,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     preset: { type: "string" },
     route: { type: "string", multiple: true },
+    sample: { type: "boolean", default: false },
   },
 });
 const mobileRuns = Number(options.runs);
@@ -71,7 +86,10 @@ if (options.preset !== undefined) {
 
 /** @param {string[]} all @returns {string[]} the routes `--route` names, or all of them */
 function chosenRoutes(all) {
-  const named = options.route ?? [];
+  const named = [
+    ...(options.route ?? []),
+    ...(options.sample ? SAMPLE_ROUTES : []),
+  ];
   const unknown = named.filter((route) => !all.includes(route));
   if (unknown.length) {
     console.error(
