@@ -44,6 +44,7 @@ export async function launchFirefox(): Promise<EngineSession> {
     async pressEscape() {
       await page.keyboard.press("Escape");
     },
+    screenshot: () => page.screenshot(),
     pageErrors: () => Promise.resolve([...errors]),
     close: () => browser.close(),
   };

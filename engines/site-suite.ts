@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { ROUTES } from "../e2e/support/routes";
 import { startProductionServer } from "../scripts/lib/production-server.js";
 import { type EngineSession, waitUntil } from "./session";
 
 const WIDTHS = [375, 1280] as const;
+/** Where a failing test leaves a picture of the page as the engine drew it. */
+const FAILURES_DIR = path.resolve("test-results/engines");
 const HEIGHT = 800;
 
 /** True once the page has hydrated and shows no loading spinner. */
@@ -67,6 +72,16 @@ export function describeEngine(
       stopServer = server.stop;
       origin = server.origin.replace("127.0.0.1", "localhost");
       session = await launch();
+    });
+    beforeEach(({ task, onTestFailed }) => {
+      onTestFailed(async () => {
+        const name = `${engine} ${task.suite?.name ?? ""} ${task.name}`;
+        await mkdir(FAILURES_DIR, { recursive: true });
+        await writeFile(
+          path.join(FAILURES_DIR, `${name.replace(/[^\w]+/g, "-")}.png`),
+          await session.screenshot(),
+        );
+      });
     });
     afterAll(async () => {
       await session?.close();

@@ -139,6 +139,8 @@ export async function launchWebKit(): Promise<EngineSession> {
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform();
     },
+    screenshot: async () =>
+      Buffer.from(await driver.takeScreenshot(), "base64"),
     pageErrors: async () => [...earlier, ...(await errorsOfThisPage())],
     async close() {
       await driver.quit().catch(() => undefined);
