@@ -8,15 +8,22 @@ import { fileURLToPath } from "node:url";
 export const PROJECT_DIR = path.resolve(
   fileURLToPath(new URL("..", import.meta.url)),
 );
-const builtPage = path.join(PROJECT_DIR, "build/client/index.html");
-const SOURCES = [
+/**
+ * What the build reads: the site, its data, the build steps, the header policy
+ * and file rules in `server/` (written into `_headers` and `csp.json`), the data
+ * check the build runs first, and the configuration and packages.
+ */
+export const BUILD_INPUTS = [
   "app",
   "public",
   "build-tools",
-  "server/security-headers.js",
+  "server",
+  "scripts/check-data.js",
+  "package.json",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "tsconfig.json",
 ];
 
 /**
@@ -34,12 +41,18 @@ function newestMtime(target) {
   );
 }
 
-function buildIsStale() {
-  if (!existsSync(builtPage)) return true;
-  const builtAt = statSync(builtPage).mtimeMs;
-  return SOURCES.some(
-    (source) => newestMtime(path.join(PROJECT_DIR, source)) > builtAt,
-  );
+/** True when there is no build, or an input changed after it was made. */
+export function buildIsStale(projectDir = PROJECT_DIR) {
+  const page = path.join(projectDir, "build/client/index.html");
+  if (!existsSync(page)) return true;
+  const builtAt = statSync(page).mtimeMs;
+  return BUILD_INPUTS.some((input) => {
+    const target = path.join(projectDir, input);
+    // A renamed input must not silently stop counting.
+    if (!existsSync(target))
+      throw new Error(`Build input ${input} is missing.`);
+    return newestMtime(target) > builtAt;
+  });
 }
 
 /** Runs `npm run build` when needed; exits the process if the build fails. */
