@@ -172,8 +172,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.out(`${commandHelp(command)}\n`);
     return 0;
   }
-  const misplaced = (Object.keys(values) as OptionName[]).filter(
-    (option) => option !== "data-dir" && !command.options.includes(option),
+  const misplaced = Object.keys(values).filter(
+    (option) =>
+      option !== "data-dir" &&
+      !command.options.some((allowed) => allowed === option),
   );
   const [min, max] = command.positionals;
   if (misplaced.length > 0 || args.length < min || args.length > max) {

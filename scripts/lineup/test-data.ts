@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { DATA_PATHS } from "~/config/paths";
+import { parseData } from "~/data/parse-data";
+import {
+  type ChannelsFile,
+  type PackagesFile,
+  channelsFileSchema,
+  packagesFileSchema,
+} from "~/data/schemas";
+
+/** The shipped data files, parsed, for the lineup's unit tests. */
+
+export const projectDir = path.resolve(import.meta.dirname, "../..");
+
+function shipped<T>(
+  file: keyof typeof DATA_PATHS,
+  schema: Parameters<typeof parseData<T>>[0],
+): T {
+  const text = readFileSync(
+    path.join(projectDir, "public", DATA_PATHS[file]),
+    "utf8",
+  );
+  const parsed = parseData(schema, JSON.parse(text), file);
+  if (!parsed.ok) throw new Error(`the shipped ${file} file is invalid`);
+  return parsed.data;
+}
+
+export const shippedChannels = (): ChannelsFile =>
+  shipped("channels", channelsFileSchema);
+export const shippedPackages = (): PackagesFile =>
+  shipped("packages", packagesFileSchema);
+
+/** The channel called `name` in `file`; a test error when there is none. */
+export function channel(file: ChannelsFile, name: string) {
+  const found = file.channels.find((entry) => entry.channelName === name);
+  if (!found) throw new Error(`no channel "${name}" in the test data`);
+  return found;
+}

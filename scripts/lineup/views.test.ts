@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+
+import type { ChannelsFile } from "~/data/schemas";
+
+import { shippedChannels, shippedPackages } from "./test-data";
+import {
+  channelDetails,
+  csvField,
+  matrixCsv,
+  matrixText,
+  packageCounts,
+  packageLineup,
+} from "./views";
+
+const file = shippedChannels();
+
+const small: ChannelsFile = {
+  channels: [
+    { id: 1, channelName: "Plain", binary: 1 },
+    { id: 2, channelName: "Fish, Chips", binary: 2 },
+    { id: 3, channelName: 'The "Best" One', binary: 3 },
+  ],
+  packages: [
+    { name: "core", title: "Core" },
+    { name: "essentials", title: "Essentials" },
+  ],
+};
+
+describe("packageCounts", () => {
+  it("counts TV and music as packages.json describes the shipped lineup", () => {
+    const counts = packageCounts(file);
+    for (const entry of shippedPackages()) {
+      const match =
+        /^(\d+) (?:TV )?channels(?: \+ (\d+) music channels)?$/.exec(
+          entry.channels,
+        );
+      expect(match, entry.channels).not.toBeNull();
+      const line = counts
+        .split("\n")
+        .find((row) => row.startsWith(`${entry.title} (${entry.name})`));
+      expect(line).toMatch(
+        new RegExp(`\\s${match?.[1]} TV\\s+${match?.[2] ?? 0} music$`),
+      );
+    }
+  });
+});
+
+describe("packageLineup", () => {
+  it("lists TV channels, then the last 50 as music", () => {
+    const lines = packageLineup(file, "core").split("\n");
+    expect(lines[0]).toBe("Core (core)");
+    expect(lines[1]).toBe("TV Channels (61)");
+    expect(lines[63]).toBe("Music Channels (50)");
+    expect(lines).toHaveLength(1 + 1 + 61 + 1 + 50);
+  });
+
+  it("has one box when a package has 50 channels or fewer", () => {
+    expect(packageLineup(small, "core")).toBe(
+      'Core (core)\nTV Channels (2)\n  Plain\n  The "Best" One',
+    );
+  });
+});
+
+describe("channelDetails", () => {
+  it("gives the id, kind, packages and mask", () => {
+    expect(
+      channelDetails(small, {
+        id: 3,
+        channelName: 'The "Best" One',
+        binary: 3,
+      }),
+    ).toBe(
+      'The "Best" One\n  id:       3\n  kind:     TV\n  packages: core, essentials\n  bitmask:  3 (binary 11)',
+    );
+  });
+});
+
+describe("csvField", () => {
+  it.each([
+    ["Plain", "Plain"],
+    ["Fish, Chips", '"Fish, Chips"'],
+    ['Say "Hi"', '"Say ""Hi"""'],
+    ["Two\r\nlines", '"Two\r\nlines"'],
+    ["", ""],
+  ])("%j → %j", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+});
+
+describe("matrixCsv", () => {
+  it("has a header line, then a CRLF-ended line per channel", () => {
+    expect(matrixCsv(small)).toBe(
+      'id,channel,core,essentials\r\n1,Plain,1,0\r\n2,"Fish, Chips",0,1\r\n3,"The ""Best"" One",1,1\r\n',
+    );
+  });
+
+  it("has one line per shipped channel", () => {
+    const lines = matrixCsv(file).split("\r\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(1 + file.channels.length);
+    expect(lines[0]).toBe(
+      "id,channel,core,essentials,elite,ultimate,sportsFanatic,miniSports,latino,starz,showtime,hbo",
+    );
+  });
+});
+
+describe("matrixText", () => {
+  it("numbers the package columns and fits 80 columns for the shipped lineup", () => {
+    const lines = matrixText(file).split("\n");
+    expect(lines[0]).toMatch(/^Packages: 1 core, 2 essentials, /);
+    expect(lines).toHaveLength(2 + file.channels.length);
+    expect(
+      Math.max(...lines.slice(1).map((line) => line.length)),
+    ).toBeLessThanOrEqual(80);
+  });
+
+  it("marks each package a channel is in", () => {
+    expect(matrixText(small)).toBe(
+      [
+        "Packages: 1 core, 2 essentials",
+        "Id  Channel         1  2",
+        " 1  Plain           x  .",
+        " 2  Fish, Chips     .  x",
+        ' 3  The "Best" One  x  x',
+      ].join("\n"),
+    );
+  });
+});
