@@ -2,6 +2,7 @@ import { type PackageKey } from "~/config/constants";
 import type { Channel, ChannelsFile } from "~/data/schemas";
 import { channelsInPackage, isInPackage } from "~/features/channels/membership";
 import { splitMusic } from "~/features/channels/music-split";
+import { toCsv } from "~/features/compare/csv";
 
 import { packageList } from "./edits";
 import { musicIds } from "./music-rule";
@@ -71,7 +72,7 @@ export function matrixText(file: ChannelsFile): string {
   return `Packages: ${legend}\n${table([header, ...rows], [true, false])}`;
 }
 
-/** Channels × packages as CSV (RFC 4180): a header line, then one line per channel. */
+/** Channels × packages as CSV (RFC 4180, as Compare Packages writes it): a header line, then one line per channel. */
 export function matrixCsv(file: ChannelsFile): string {
   const header = ["id", "channel", ...file.packages.map((entry) => entry.name)];
   const rows = file.channels.map((channel) => [
@@ -81,14 +82,7 @@ export function matrixCsv(file: ChannelsFile): string {
       isInPackage(channel.binary, entry.name) ? "1" : "0",
     ),
   ]);
-  return [header, ...rows]
-    .map((row) => row.map(csvField).join(",") + "\r\n")
-    .join("");
-}
-
-/** A field quoted, with quotes doubled, when it holds a comma, a quote or a line break. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return toCsv([header, ...rows]);
 }
 
 /** Columns padded to their widest cell, right-aligned where `right[column]`. */
