@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
 import {
+  chmod,
   cp,
   mkdtemp,
   readFile,
   readdir,
   rm,
+  stat,
   writeFile,
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -219,12 +221,26 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
       expect(await channelsText()).toBe(before);
     });
 
-    it("writes through a temporary file and leaves none behind", async () => {
-      await lineup("add", "Keystone News", "--packages", "hbo");
+    it("writes through a temporary file, leaves none behind and keeps the permissions", async () => {
+      await chmod(channelsPath(), 0o640);
+      const result = await lineup("add", "Keystone News", "--packages", "hbo");
+      expect(result.code).toBe(0);
+      expect((await stat(channelsPath())).mode & 0o777).toBe(0o640);
       expect(await readdir(path.dirname(channelsPath()))).toEqual([
         "channels.json",
       ]);
     });
+  });
+
+  it("puts a file laid out some other way back in its usual layout, and says so", async () => {
+    const usual = await channelsText();
+    await writeFile(channelsPath(), JSON.stringify(JSON.parse(usual), null, 2));
+    const result = await inProcess("rename", "Buzzr", "Buzzr");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      "Note: channels.json was not in its usual layout (one line per entry); it is now.\n",
+    );
+    expect(await channelsText()).toBe(usual);
   });
 
   describe("refusals leave the file as it was", () => {

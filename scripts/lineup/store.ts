@@ -1,10 +1,14 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { checkDataFiles, formatProblem } from "../../build-tools/check-data";
+import {
+  type DataFileName as DataFile,
+  checkDataFiles,
+  formatProblem,
+} from "../../build-tools/check-data";
 import { DATA_PATHS } from "~/config/paths";
 import { type DataSchema, parseData } from "~/data/parse-data";
 import {
@@ -18,8 +22,6 @@ import {
 
 export type Loaded<T> =
   { ok: true; data: T; text: string } | { ok: false; problems: string[] };
-
-type DataFile = keyof typeof DATA_PATHS;
 
 export function dataFilePath(dataDir: string, file: DataFile): string {
   return path.join(dataDir, DATA_PATHS[file]);
@@ -98,6 +100,8 @@ export async function writeChannels(
   );
   try {
     await writeFile(temporary, text, { encoding: "utf8", flag: "wx" });
+    // The new file replaces the old one, so it takes on the old one's permissions.
+    await chmod(temporary, (await stat(target)).mode & 0o7777);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -3,14 +3,9 @@ import path from "node:path";
 
 import { DATA_PATHS } from "~/config/paths";
 import { parseData } from "~/data/parse-data";
-import {
-  type ChannelsFile,
-  type PackagesFile,
-  channelsFileSchema,
-  packagesFileSchema,
-} from "~/data/schemas";
+import { type ChannelsFile, channelsFileSchema } from "~/data/schemas";
 
-/** The shipped data files, parsed, for the lineup's unit tests. */
+/** The shipped channels file, parsed, for the lineup's unit tests. */
 
 export const projectDir = path.resolve(import.meta.dirname, "../..");
 
@@ -29,8 +24,6 @@ function shipped<T>(
 
 export const shippedChannels = (): ChannelsFile =>
   shipped("channels", channelsFileSchema);
-export const shippedPackages = (): PackagesFile =>
-  shipped("packages", packagesFileSchema);
 
 /** The channel called `name` in `file`; a test error when there is none. */
 export function channel(file: ChannelsFile, name: string) {

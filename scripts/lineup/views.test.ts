@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ChannelsFile } from "~/data/schemas";
 
-import { shippedChannels, shippedPackages } from "./test-data";
+import { shippedChannels } from "./test-data";
 import {
   channelDetails,
   matrixCsv,
@@ -26,21 +26,26 @@ const small: ChannelsFile = {
 };
 
 describe("packageCounts", () => {
-  it("counts TV and music as packages.json describes the shipped lineup", () => {
-    const counts = packageCounts(file);
-    for (const entry of shippedPackages()) {
-      const match =
-        /^(\d+) (?:TV )?channels(?: \+ (\d+) music channels)?$/.exec(
-          entry.channels,
-        );
-      expect(match, entry.channels).not.toBeNull();
-      const line = counts
-        .split("\n")
-        .find((row) => row.startsWith(`${entry.title} (${entry.name})`));
-      expect(line).toMatch(
-        new RegExp(`\\s${match?.[1]} TV\\s+${match?.[2] ?? 0} music$`),
-      );
-    }
+  it("counts the last 50 of a package longer than 50 as music", () => {
+    const lineup: ChannelsFile = {
+      channels: Array.from({ length: 60 }, (_, index) => ({
+        id: index + 1,
+        channelName: `Channel ${index + 1}`,
+        // Channels 1–5 are core only, 6–10 essentials only, 11–60 (music) both.
+        binary: index < 5 ? 1 : index < 10 ? 2 : 3,
+      })),
+      packages: small.packages,
+    };
+    expect(packageCounts(lineup)).toBe(
+      [
+        "Package                  TV channels  Music channels",
+        "Core (core)                     5 TV        50 music",
+        "Essentials (essentials)         5 TV        50 music",
+      ].join("\n"),
+    );
+    expect(packageCounts(small)).toContain(
+      "Core (core)                     2 TV         0 music",
+    );
   });
 });
 
