@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATA_PATHS } from "~/config/paths";
 
 import { main } from "./cli";
-import { projectDir } from "./test-data";
+import { fixtureDir, projectDir } from "./test-data";
 
 /** The real command, `npm run lineup`, run on a temporary copy of the data files. */
 
@@ -75,7 +75,7 @@ async function git(...args: string[]) {
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "lineup-"));
-  await cp(path.join(projectDir, "public/json"), path.join(dataDir, "json"), {
+  await cp(path.join(fixtureDir, "json"), path.join(dataDir, "json"), {
     recursive: true,
   });
 });

@@ -13,9 +13,9 @@ import {
   setPackages,
 } from "./edits";
 import { musicIds, musicRuleProblems } from "./music-rule";
-import { channel, shippedChannels } from "./test-data";
+import { channel, fixtureChannels } from "./test-data";
 
-const file = shippedChannels();
+const file = fixtureChannels();
 
 function ok(result: ReturnType<typeof addChannel>) {
   if (!result.ok) throw new Error(`refused: ${result.message}`);
@@ -171,7 +171,7 @@ describe("renameChannel", () => {
 
 describe("the music rule after an edit", () => {
   const musicChannel = file.channels.at(-1);
-  if (!musicChannel) throw new Error("the shipped lineup is empty");
+  if (!musicChannel) throw new Error("the fixture lineup is empty");
 
   it.each([
     {
@@ -223,7 +223,7 @@ describe("the music rule after an edit", () => {
     );
   });
 
-  it("holds for the shipped lineup", () => {
+  it("holds for the fixture lineup", () => {
     expect(musicIds(file.channels).size).toBe(50);
     expect(musicRuleProblems(file, musicIds(file.channels))).toEqual([]);
   });

@@ -9,9 +9,9 @@ import {
   findPackage,
   findPackages,
 } from "./names";
-import { shippedChannels } from "./test-data";
+import { fixtureChannels } from "./test-data";
 
-const file = shippedChannels();
+const file = fixtureChannels();
 
 describe("findChannel", () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ChannelsFile } from "~/data/schemas";
 
-import { shippedChannels } from "./test-data";
+import { fixtureChannels } from "./test-data";
 import {
   channelDetails,
   matrixCsv,
@@ -11,7 +11,7 @@ import {
   packageLineup,
 } from "./views";
 
-const file = shippedChannels();
+const file = fixtureChannels();
 
 const small: ChannelsFile = {
   channels: [
@@ -86,7 +86,7 @@ describe("matrixCsv", () => {
     );
   });
 
-  it("has one line per shipped channel", () => {
+  it("has one line per fixture channel", () => {
     const lines = matrixCsv(file).split("\r\n");
     expect(lines.pop()).toBe("");
     expect(lines).toHaveLength(1 + file.channels.length);
@@ -97,7 +97,7 @@ describe("matrixCsv", () => {
 });
 
 describe("matrixText", () => {
-  it("numbers the package columns and fits 80 columns for the shipped lineup", () => {
+  it("numbers the package columns and fits 80 columns for the fixture lineup", () => {
     const lines = matrixText(file).split("\n");
     expect(lines[0]).toMatch(/^Packages: 1 core, 2 essentials, /);
     expect(lines).toHaveLength(2 + file.channels.length);
