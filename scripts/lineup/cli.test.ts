@@ -121,6 +121,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
 
   it.each([
     { args: ["frobnicate"], message: 'There is no command "frobnicate".' },
+    { args: ["toString"], message: 'There is no command "toString".' },
     { args: ["show"], message: "show takes 1 argument." },
     {
       args: ["remove", "ESPN", "--music"],

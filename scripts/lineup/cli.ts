@@ -48,6 +48,8 @@ type OptionName = keyof typeof OPTIONS;
 
 interface Command {
   usage: string;
+  /** One line for the list of commands. */
+  summary: string;
   about: string;
   positionals: [min: number, max: number];
   options: OptionName[];
@@ -56,6 +58,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   list: {
     usage: "list [<package>]",
+    summary: "The channels of a package, or the counts of every package.",
     about:
       "The channels of a package as the Channels page shows them, TV then music.\nWith no package, how many TV and music channels each package has.",
     positionals: [0, 1],
@@ -63,37 +66,44 @@ const COMMANDS: Record<string, Command> = {
   },
   show: {
     usage: 'show "<channel>"',
+    summary: "A channel's id, packages and bitmask.",
     about: "A channel's id, its packages by name, and its bitmask.",
     positionals: [1, 1],
     options: [],
   },
   add: {
     usage: 'add "<channel>" --packages core,elite [--music]',
+    summary: "Adds a channel.",
     about:
-      "Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.",
+      "Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.\nThe music block holds 50 channels: to replace a music channel, rename it.",
     positionals: [1, 1],
     options: ["packages", "music"],
   },
   set: {
     usage: 'set "<channel>" --packages essentials,ultimate',
+    summary: "Replaces a channel's packages.",
     about: "Replaces the packages of a channel.",
     positionals: [1, 1],
     options: ["packages"],
   },
   remove: {
     usage: 'remove "<channel>"',
-    about: "Removes a channel.",
+    summary: "Removes a channel.",
+    about:
+      "Removes a channel. The music block holds 50 channels: to replace a music\nchannel, rename it.",
     positionals: [1, 1],
     options: [],
   },
   rename: {
     usage: 'rename "<old name>" "<new name>"',
+    summary: "Renames a channel.",
     about: "Renames a channel; it keeps its id, packages and place.",
     positionals: [2, 2],
     options: [],
   },
   matrix: {
     usage: "matrix [--format text|csv]",
+    summary: "Channels × packages, as text or CSV.",
     about:
       "Channels × packages, one row per channel. CSV (RFC 4180) has a header\nline, then one line per channel with 1 or 0 for each package.",
     positionals: [0, 0],
@@ -101,6 +111,7 @@ const COMMANDS: Record<string, Command> = {
   },
   diff: {
     usage: "diff [<git-ref>]",
+    summary: "What changed since a git ref, in Markdown.",
     about:
       "What changed in the lineup and the packages since a git ref (default\nHEAD), in Markdown for a changelog.",
     positionals: [0, 1],
@@ -116,9 +127,6 @@ Options:
   -h, --help        this help`;
 
 function mainHelp(): string {
-  const width = Math.max(
-    ...Object.values(COMMANDS).map((command) => command.usage.length),
-  );
   return `Usage: npm run lineup -- <command> [options]
 
 Edits public/json/channels/channels.json by channel and package names. Every
@@ -126,10 +134,7 @@ edit is checked as check:data checks the data files before it is written.
 
 Commands:
 ${Object.values(COMMANDS)
-  .map(
-    (command) =>
-      `  ${command.usage.padEnd(width)}  ${command.about.split("\n")[0]}`,
-  )
+  .map((command) => `  ${command.usage}\n      ${command.summary}`)
   .join("\n")}
 
 Run npm run lineup -- <command> --help for one command.
@@ -157,7 +162,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   const { values, positionals } = parsed;
   const [name, ...args] = positionals;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command =
+    name !== undefined && Object.hasOwn(COMMANDS, name)
+      ? COMMANDS[name]
+      : undefined;
   if (name === undefined || command === undefined) {
     if (values.help && name === undefined) {
       io.out(`${mainHelp()}\n`);
