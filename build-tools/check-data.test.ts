@@ -201,6 +201,19 @@ describe("checkDataFiles", () => {
       }),
     ]);
   });
+
+  it("checks given text in place of a file on disk, leaving the disk alone", async () => {
+    const channelsPath = path.join(dir, DATA_PATHS.channels);
+    const onDisk = await readFile(channelsPath, "utf8");
+    const problems = await checkDataFiles(dir, projectDir, {
+      channels: onDisk.replace('"binary": 15', '"binary": 0'),
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `${label(DATA_PATHS.channels)}: channels[0] "A&E", field binary: must be a whole number from 1 to 1023 (got 0)`,
+    ]);
+    expect(await readFile(channelsPath, "utf8")).toBe(onDisk);
+    expect(await checkDataFiles(dir, projectDir)).toEqual([]);
+  });
 });
 
 describe("npm run check:data", () => {

@@ -21,21 +21,26 @@ import {
 
 type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
 
-/** Reads and parses one data file; `label` is how problems name it. */
+/**
+ * Reads and parses one data file; `label` is how problems name it. `text`,
+ * when given, stands for the file's content, so a change is checked before it is written.
+ */
 async function loadFile<T>(
   filePath: string,
   label: string,
   schema: DataSchema<T>,
+  text?: string,
 ): Promise<Loaded<T>> {
   const fail = (message: string): Loaded<T> => ({
     data: undefined,
     problems: [{ file: label, entry: "the file", field: "", message }],
   });
-  let text: string;
-  try {
-    text = await readFile(filePath, "utf8");
-  } catch {
-    return fail("is missing or cannot be read");
+  if (text === undefined) {
+    try {
+      text = await readFile(filePath, "utf8");
+    } catch {
+      return fail("is missing or cannot be read");
+    }
   }
   let json: unknown;
   try {
@@ -51,14 +56,19 @@ async function loadFile<T>(
     : { data: undefined, problems: result.problems };
 }
 
+/** The data files by name, as keys of `DATA_PATHS`. */
+export type DataFileName = keyof typeof DATA_PATHS;
+
 /**
  * Checks the three data files under `publicDir` against the schemas the
  * browser uses, then against each other. Returns every problem found.
- * Files are named relative to `cwd` in the problems.
+ * Files are named relative to `cwd` in the problems. A file named in
+ * `contents` is checked with that text instead of what is on disk.
  */
 export async function checkDataFiles(
   publicDir: string,
   cwd = process.cwd(),
+  contents: Partial<Record<DataFileName, string>> = {},
 ): Promise<DataProblem[]> {
   const locate = (urlPath: string) => {
     const filePath = path.join(publicDir, urlPath);
@@ -70,12 +80,23 @@ export async function checkDataFiles(
     instructions: locate(DATA_PATHS.instructions),
   };
   const [packages, channels, instructions] = await Promise.all([
-    loadFile(files.packages.filePath, files.packages.label, packagesFileSchema),
-    loadFile(files.channels.filePath, files.channels.label, channelsFileSchema),
+    loadFile(
+      files.packages.filePath,
+      files.packages.label,
+      packagesFileSchema,
+      contents.packages,
+    ),
+    loadFile(
+      files.channels.filePath,
+      files.channels.label,
+      channelsFileSchema,
+      contents.channels,
+    ),
     loadFile(
       files.instructions.filePath,
       files.instructions.label,
       instructionsFileSchema,
+      contents.instructions,
     ),
   ]);
 

@@ -1,0 +1,318 @@
+import { parseArgs } from "node:util";
+
+import { channelsFileSchema, packagesFileSchema } from "~/data/schemas";
+
+import { formatChannelsFile } from "./channels-format";
+import { lineupDiff } from "./diff";
+import {
+  type EditResult,
+  addChannel,
+  removeChannel,
+  renameChannel,
+  setPackages,
+} from "./edits";
+import { musicRuleProblems } from "./music-rule";
+import { findChannel, findPackage, findPackages } from "./names";
+import { readAtRef, readChannels, readPackages, writeChannels } from "./store";
+import {
+  channelDetails,
+  matrixCsv,
+  matrixText,
+  packageCounts,
+  packageLineup,
+} from "./views";
+
+/** `npm run lineup -- <command>`: edits channels.json by names. Returns the exit code. */
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Where relative file names in messages start from. */
+  cwd: string;
+  /** The folder holding json/, used unless --data-dir names another. */
+  dataDir: string;
+}
+
+const USAGE_ERROR = 2;
+const REFUSED = 1;
+
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  "data-dir": { type: "string" },
+  packages: { type: "string" },
+  music: { type: "boolean" },
+  format: { type: "string" },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+
+interface Command {
+  usage: string;
+  /** One line for the list of commands. */
+  summary: string;
+  about: string;
+  positionals: [min: number, max: number];
+  options: OptionName[];
+}
+
+const COMMANDS: Record<string, Command> = {
+  list: {
+    usage: "list [<package>]",
+    summary: "The channels of a package, or the counts of every package.",
+    about:
+      "The channels of a package as the Channels page shows them, TV then music.\nWith no package, how many TV and music channels each package has.",
+    positionals: [0, 1],
+    options: [],
+  },
+  show: {
+    usage: 'show "<channel>"',
+    summary: "A channel's id, packages and bitmask.",
+    about: "A channel's id, its packages by name, and its bitmask.",
+    positionals: [1, 1],
+    options: [],
+  },
+  add: {
+    usage: 'add "<channel>" --packages core,elite [--music]',
+    summary: "Adds a channel.",
+    about:
+      "Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.\nThe music block holds 50 channels: to replace a music channel, rename it.",
+    positionals: [1, 1],
+    options: ["packages", "music"],
+  },
+  set: {
+    usage: 'set "<channel>" --packages essentials,ultimate',
+    summary: "Replaces a channel's packages.",
+    about: "Replaces the packages of a channel.",
+    positionals: [1, 1],
+    options: ["packages"],
+  },
+  remove: {
+    usage: 'remove "<channel>"',
+    summary: "Removes a channel.",
+    about:
+      "Removes a channel. The music block holds 50 channels: to replace a music\nchannel, rename it.",
+    positionals: [1, 1],
+    options: [],
+  },
+  rename: {
+    usage: 'rename "<old name>" "<new name>"',
+    summary: "Renames a channel.",
+    about: "Renames a channel; it keeps its id, packages and place.",
+    positionals: [2, 2],
+    options: [],
+  },
+  matrix: {
+    usage: "matrix [--format text|csv]",
+    summary: "Channels × packages, as text or CSV.",
+    about:
+      "Channels × packages, one row per channel. CSV (RFC 4180) has a header\nline, then one line per channel with 1 or 0 for each package.",
+    positionals: [0, 0],
+    options: ["format"],
+  },
+  diff: {
+    usage: "diff [<git-ref>]",
+    summary: "What changed since a git ref, in Markdown.",
+    about:
+      "What changed in the lineup and the packages since a git ref (default\nHEAD), in Markdown for a changelog.",
+    positionals: [0, 1],
+    options: [],
+  },
+};
+
+const COMMON_HELP = `Names are matched ignoring letter case, spaces and punctuation. Packages are
+the keys of channels.json's packages list (core, essentials, …), comma-separated.
+
+Options:
+  --data-dir <dir>  the folder that holds json/ (default: public)
+  -h, --help        this help`;
+
+function mainHelp(): string {
+  return `Usage: npm run lineup -- <command> [options]
+
+Edits public/json/channels/channels.json by channel and package names. Every
+edit is checked as check:data checks the data files before it is written.
+
+Commands:
+${Object.values(COMMANDS)
+  .map((command) => `  ${command.usage}\n      ${command.summary}`)
+  .join("\n")}
+
+Run npm run lineup -- <command> --help for one command.
+
+${COMMON_HELP}`;
+}
+
+function commandHelp(command: Command): string {
+  return `Usage: npm run lineup -- ${command.usage}\n\n${command.about}\n\n${COMMON_HELP}`;
+}
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    io.err("Run npm run lineup -- --help for the commands.\n");
+    return USAGE_ERROR;
+  }
+  const { values, positionals } = parsed;
+  const [name, ...args] = positionals;
+  const command =
+    name !== undefined && Object.hasOwn(COMMANDS, name)
+      ? COMMANDS[name]
+      : undefined;
+  if (name === undefined || command === undefined) {
+    if (values.help && name === undefined) {
+      io.out(`${mainHelp()}\n`);
+      return 0;
+    }
+    io.err(
+      `${name === undefined ? "Name a command." : `There is no command "${name}".`}\n\n${mainHelp()}\n`,
+    );
+    return USAGE_ERROR;
+  }
+  if (values.help) {
+    io.out(`${commandHelp(command)}\n`);
+    return 0;
+  }
+  const misplaced = Object.keys(values).filter(
+    (option) =>
+      option !== "data-dir" &&
+      !command.options.some((allowed) => allowed === option),
+  );
+  const [min, max] = command.positionals;
+  if (misplaced.length > 0 || args.length < min || args.length > max) {
+    io.err(
+      `${misplaced.length > 0 ? `${name} takes no --${misplaced.join(", --")}.` : `${name} takes ${min === max ? min : `${min} to ${max}`} argument${max === 1 ? "" : "s"}.`}\n\n${commandHelp(command)}\n`,
+    );
+    return USAGE_ERROR;
+  }
+  const dataDir = values["data-dir"] ?? io.dataDir;
+  return run(name, args, values, { ...io, dataDir });
+}
+
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS }>
+>["values"];
+
+async function run(
+  name: string,
+  args: string[],
+  values: Values,
+  io: Io,
+): Promise<number> {
+  const refuse = (message: string) => {
+    io.err(`Refused: ${message}\nNothing was changed.\n`);
+    return REFUSED;
+  };
+  const loaded = await readChannels(io.dataDir, io.cwd);
+  if (!loaded.ok) {
+    io.err(`${loaded.problems.join("\n")}\n`);
+    return REFUSED;
+  }
+  const file = loaded.data;
+  const [first = "", second = ""] = args;
+
+  switch (name) {
+    case "list": {
+      if (args.length === 0) {
+        io.out(`${packageCounts(file)}\n`);
+        return 0;
+      }
+      const key = findPackage(file.packages, first);
+      if (!key.ok) return refuse(key.message);
+      io.out(`${packageLineup(file, key.value)}\n`);
+      return 0;
+    }
+    case "show": {
+      const channel = findChannel(file.channels, first);
+      if (!channel.ok) return refuse(channel.message);
+      io.out(`${channelDetails(file, channel.value)}\n`);
+      return 0;
+    }
+    case "matrix": {
+      const format = values.format ?? "text";
+      if (format === "csv") io.out(matrixCsv(file));
+      else if (format === "text") io.out(`${matrixText(file)}\n`);
+      else return refuse(`--format is text or csv, not "${format}".`);
+      return 0;
+    }
+    case "diff": {
+      const ref = first || "HEAD";
+      if (ref.startsWith("-")) return refuse(`"${ref}" is not a git ref.`);
+      const [oldChannels, oldPackages, packages] = await Promise.all([
+        readAtRef(io.dataDir, "channels", ref, channelsFileSchema),
+        readAtRef(io.dataDir, "packages", ref, packagesFileSchema),
+        readPackages(io.dataDir, io.cwd),
+      ]);
+      const problems = [oldChannels, oldPackages, packages].flatMap((item) =>
+        item.ok ? [] : item.problems,
+      );
+      if (!oldChannels.ok || !oldPackages.ok || !packages.ok) {
+        io.err(`${problems.join("\n")}\n`);
+        return REFUSED;
+      }
+      io.out(
+        lineupDiff(
+          { channels: oldChannels.data, packages: oldPackages.data },
+          { channels: file, packages: packages.data },
+          ref,
+        ),
+      );
+      return 0;
+    }
+  }
+
+  let result: EditResult;
+  if (name === "add" || name === "set") {
+    if (values.packages === undefined) {
+      return refuse(`${name} needs --packages, e.g. --packages core,elite.`);
+    }
+    const keys = findPackages(file.packages, values.packages);
+    if (!keys.ok) return refuse(keys.message);
+    if (name === "add") {
+      result = addChannel(file, first, keys.value, values.music === true);
+    } else {
+      const channel = findChannel(file.channels, first);
+      if (!channel.ok) return refuse(channel.message);
+      result = setPackages(file, channel.value, keys.value);
+    }
+  } else {
+    const channel = findChannel(file.channels, first);
+    if (!channel.ok) return refuse(channel.message);
+    result =
+      name === "remove"
+        ? removeChannel(file, channel.value)
+        : renameChannel(file, channel.value, second);
+  }
+  if (!result.ok) return refuse(result.message);
+
+  const musicProblems = musicRuleProblems(result.file, result.music);
+  if (musicProblems.length > 0) {
+    return refuse(
+      `this edit breaks the music rule.\n${musicProblems.map((problem) => `  ${problem}`).join("\n")}`,
+    );
+  }
+  const text = formatChannelsFile(result.file);
+  if (text !== loaded.text) {
+    const problems = await writeChannels(io.dataDir, text, io.cwd);
+    if (problems.length > 0) {
+      io.err(
+        `${problems.join("\n")}\n\nRefused: the edit would leave ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} in the data files. Nothing was changed.\n`,
+      );
+      return REFUSED;
+    }
+    if (formatChannelsFile(file) !== loaded.text) {
+      io.err(
+        "Note: channels.json was not in its usual layout (one line per entry); it is now.\n",
+      );
+    }
+  }
+  io.out(`${result.summary}\n`);
+  return 0;
+}

@@ -1,0 +1,143 @@
+import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
+import type { Channel, ChannelsFile } from "~/data/schemas";
+import { packagesOf } from "~/features/channels/membership";
+import { nameKey } from "~/features/channels/name-match";
+
+import { insertionIndex, musicIds } from "./music-rule";
+import { channelNamed } from "./names";
+
+/**
+ * The edits, as pure functions from one channels file to the next. Each
+ * says what it did in one line, and which channels are music afterwards,
+ * so the music rule can be checked against what the editor meant.
+ */
+
+export type EditResult =
+  | { ok: true; file: ChannelsFile; summary: string; music: Set<number> }
+  | { ok: false; message: string };
+
+/** The membership mask of a set of packages. */
+export function maskOf(keys: readonly PackageKey[]): number {
+  return keys.reduce((mask, key) => mask | PACKAGE_BITS[key], 0);
+}
+
+/** "core, essentials", or "no package". */
+export function packageList(binary: number): string {
+  const keys = packagesOf(binary);
+  return keys.length > 0 ? keys.join(", ") : "no package";
+}
+
+/** The id after the highest in use, so a removed channel's id is never given to another. */
+export function nextFreeId(channels: readonly Channel[]): number {
+  return (
+    channels.reduce((highest, channel) => Math.max(highest, channel.id), 0) + 1
+  );
+}
+
+export function addChannel(
+  file: ChannelsFile,
+  name: string,
+  keys: readonly PackageKey[],
+  music: boolean,
+): EditResult {
+  const channelName = name.trim();
+  if (nameKey(channelName).text.length === 0) {
+    return {
+      ok: false,
+      message: "A channel name must have letters or digits.",
+    };
+  }
+  const existing = channelNamed(file.channels, channelName);
+  if (existing) {
+    return {
+      ok: false,
+      message: `There is already a channel called "${existing.channelName}" (id ${existing.id}).`,
+    };
+  }
+  const channel: Channel = {
+    id: nextFreeId(file.channels),
+    channelName,
+    binary: maskOf(keys),
+  };
+  const channels = [...file.channels];
+  channels.splice(insertionIndex(file.channels, music), 0, channel);
+  const musicAfter = musicIds(file.channels);
+  if (music) musicAfter.add(channel.id);
+  return {
+    ok: true,
+    file: { ...file, channels },
+    summary: `Added "${channelName}" (id ${channel.id}) as a ${music ? "music" : "TV"} channel: ${packageList(channel.binary)}`,
+    music: musicAfter,
+  };
+}
+
+export function setPackages(
+  file: ChannelsFile,
+  channel: Channel,
+  keys: readonly PackageKey[],
+): EditResult {
+  const binary = maskOf(keys);
+  return {
+    ok: true,
+    file: replace(file, channel, { ...channel, binary }),
+    summary: `${channel.channelName}: ${packageList(channel.binary)} → ${packageList(binary)}${binary === channel.binary ? " (no change)" : ""}`,
+    music: musicIds(file.channels),
+  };
+}
+
+export function removeChannel(
+  file: ChannelsFile,
+  channel: Channel,
+): EditResult {
+  const music = musicIds(file.channels);
+  music.delete(channel.id);
+  return {
+    ok: true,
+    file: {
+      ...file,
+      channels: file.channels.filter((entry) => entry.id !== channel.id),
+    },
+    summary: `Removed "${channel.channelName}" (id ${channel.id}), which was in ${packageList(channel.binary)}`,
+    music,
+  };
+}
+
+export function renameChannel(
+  file: ChannelsFile,
+  channel: Channel,
+  name: string,
+): EditResult {
+  const channelName = name.trim();
+  if (nameKey(channelName).text.length === 0) {
+    return {
+      ok: false,
+      message: "A channel name must have letters or digits.",
+    };
+  }
+  const existing = channelNamed(file.channels, channelName);
+  if (existing && existing.id !== channel.id) {
+    return {
+      ok: false,
+      message: `There is already a channel called "${existing.channelName}" (id ${existing.id}).`,
+    };
+  }
+  return {
+    ok: true,
+    file: replace(file, channel, { ...channel, channelName }),
+    summary: `Renamed "${channel.channelName}" → "${channelName}" (id ${channel.id})${channelName === channel.channelName ? " (no change)" : ""}`,
+    music: musicIds(file.channels),
+  };
+}
+
+function replace(
+  file: ChannelsFile,
+  channel: Channel,
+  next: Channel,
+): ChannelsFile {
+  return {
+    ...file,
+    channels: file.channels.map((entry) =>
+      entry.id === channel.id ? next : entry,
+    ),
+  };
+}
