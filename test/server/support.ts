@@ -9,11 +9,11 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { type IncomingHttpHeaders, createServer, request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { createSiteHandler } from "../../server/site-server.js";
+import { createSiteServer } from "../../server/site-server.js";
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(PROJECT_DIR, "build");
@@ -108,9 +108,9 @@ export async function startServerProcess(): Promise<
 
 /** Runs the site handler in this process, on a build folder of the test's choosing. */
 export async function startInProcess(
-  options: Parameters<typeof createSiteHandler>[0],
+  options: Parameters<typeof createSiteServer>[0],
 ): Promise<RunningServer> {
-  const server = createServer(createSiteHandler(options));
+  const server = createSiteServer(options);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string")
