@@ -99,7 +99,6 @@ export function gracefulStop(
   server.prependListener("checkExpectation", beforeRequest);
 
   return {
-
     /**
      * Stops accepting connections and resolves once every one has closed.
      * @returns {Promise<void>}

@@ -70,7 +70,8 @@ export function hasValidHost(req) {
       value = rawHeaders[index + 1] ?? "";
     }
   }
-  if (count === 0) return req.httpVersionMajor === 1 && req.httpVersionMinor === 0;
+  if (count === 0)
+    return req.httpVersionMajor === 1 && req.httpVersionMinor === 0;
   return count === 1 && VALID_HOST.test(value);
 }
 
