@@ -19,8 +19,9 @@ import { writeBareResponse } from "./site-server.js";
 
 /**
  * @typedef {object} Connection
- * @property {number} active requests received and not yet answered
- * @property {number} bytesAtRest bytes read when the last answer finished
+ * @property {Response} [res] the last response begun on it
+ * @property {number} bytesAtRest bytes read when its last request arrived;
+ *   more since then is the start of another request
  * @property {NodeJS.Timeout} [timer]
  */
 
@@ -43,20 +44,24 @@ export function gracefulStop(
   let halfSentDeadline = 0;
 
   server.on("connection", (/** @type {Socket} */ socket) => {
-    connections.set(socket, { active: 0, bytesAtRest: 0 });
+    connections.set(socket, { bytesAtRest: 0 });
     socket.once("close", () => {
       clearTimeout(connections.get(socket)?.timer);
       connections.delete(socket);
     });
   });
 
+  /** @param {Connection} connection */
+  const answering = (connection) =>
+    connection.res !== undefined && !connection.res.writableFinished;
+
   /** @param {Socket} socket */
   function closeWhenIdle(socket) {
     const connection = connections.get(socket);
-    if (!connection || connection.active > 0) return;
+    if (!connection || answering(connection)) return;
     clearTimeout(connection.timer);
     connection.timer = setTimeout(() => {
-      if (connection.active > 0) return;
+      if (answering(connection)) return;
       if (socket.writableEnded) {
         socket.destroy();
       } else if (socket.bytesRead > connection.bytesAtRest) {
@@ -77,23 +82,33 @@ export function gracefulStop(
   }
 
   /**
+   * Closes the connection once this response is done, unless its head
+   * already promised to keep it open: then it waits like an idle one.
+   * @param {Response} res
+   * @param {Socket} socket its connection (a finished response lets go of it)
+   */
+  function closeAfter(res, socket) {
+    res.once("close", () => {
+      if (!socket.destroyed) closeWhenIdle(socket);
+    });
+  }
+
+  /**
    * Runs before the site's handler, so a response begun while stopping says
-   * `Connection: close`.
+   * `Connection: close`. While serving it only stores: it runs on every request.
    * @param {Request} req
    * @param {Response} res
    */
   function beforeRequest(req, res) {
     const connection = connections.get(req.socket);
     if (!connection) return;
-    connection.active += 1;
-    clearTimeout(connection.timer);
-    if (stopping) res.shouldKeepAlive = false;
-    res.once("close", () => {
-      connection.active -= 1;
-      connection.bytesAtRest = req.socket.bytesRead;
-      // A response whose head said keep-alive before stopping began.
-      if (stopping && !req.socket.destroyed) closeWhenIdle(req.socket);
-    });
+    connection.res = res;
+    connection.bytesAtRest = req.socket.bytesRead;
+    if (stopping) {
+      clearTimeout(connection.timer);
+      res.shouldKeepAlive = false;
+      closeAfter(res, req.socket);
+    }
   }
   server.prependListener("request", beforeRequest);
   server.prependListener("checkExpectation", beforeRequest);
@@ -111,7 +126,13 @@ export function gracefulStop(
         // whose next request is still unread in the kernel's buffer.
         NetServer.prototype.close.call(server, () => resolve(undefined));
       });
-      for (const socket of connections.keys()) closeWhenIdle(socket);
+      for (const [socket, connection] of connections) {
+        if (connection.res && answering(connection)) {
+          closeAfter(connection.res, socket);
+        } else {
+          closeWhenIdle(socket);
+        }
+      }
       setTimeout(() => {
         for (const socket of connections.keys()) socket.destroy();
       }, graceMs).unref();

@@ -160,7 +160,7 @@ function pickRepresentation(file, acceptable) {
  * @param {number} status
  * @param {Record<string, string>} [extraHeaders]
  */
-export function sendPlain(req, res, status, extraHeaders = {}) {
+function sendPlain(req, res, status, extraHeaders = {}) {
   const body = `${STATUS_CODES[status] ?? "Error"}\n`;
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
