@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Sends a raw request, closing the connection after the answer unless `keepOpen`. */
+/** Sends a raw request head as given, with the blank line that ends it. */
 async function raw(head: string) {
   return rawExchange(server.port, `${head}\r\n\r\n`);
 }
