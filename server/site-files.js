@@ -47,6 +47,9 @@ export const HEADERS_FILE = "_headers";
 /**
  * The URL paths a built file answers at: `plus/index.html` at `/plus` and
  * `/plus/`. Files that are part of the build but not of the site answer at none.
+ * `/plus/` gets the same page, not a redirect: the page names `/plus` as its
+ * canonical URL, and static hosts serve a folder's index.html at `/plus/`
+ * (Cloudflare Pages redirects `/plus` there), so a redirect back would loop.
  * @param {string} relPath path inside the client build, with `/` separators
  * @param {(relPath: string) => boolean} exists
  * @returns {string[]}

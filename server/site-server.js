@@ -1,6 +1,6 @@
 // @ts-check
 import { createReadStream } from "node:fs";
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, createServer } from "node:http";
 import path from "node:path";
 
 import fresh from "fresh";
@@ -34,6 +34,58 @@ const ENCODING_CACHE_SIZE = 256;
 
 /** Dot segments, empty segments, backslashes and NUL, after decoding. */
 const UNSAFE_PATH = /\/\.\.?(?:\/|$)|\/\/|\\|\0/;
+/** An encoded slash: a character of a segment, never a separator, so no file has it. */
+const ENCODED_SLASH = /%2f/i;
+/** The scheme and authority of an absolute-form request target (RFC 9112 §3.2.2). */
+const ABSOLUTE_FORM_PREFIX = /^https?:\/\/[^/?#]*/i;
+/** A valid Host value: uri-host (IP literal or reg-name) and an optional port (RFC 3986 §3.2). */
+const VALID_HOST = /^(?:\[[0-9a-f:.]+\]|[\w\-.~%!$&'()*+,;=]*)(?::\d*)?$/i;
+
+/**
+ * The path and query of a request target: origin-form as sent, absolute-form
+ * with its scheme and authority taken off.
+ * @param {string} url
+ */
+export function originForm(url) {
+  if (url.startsWith("/")) return url;
+  const prefix = ABSOLUTE_FORM_PREFIX.exec(url);
+  if (!prefix) return url;
+  const rest = url.slice(prefix[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/**
+ * Whether the request names its host as RFC 9112 §3.2 asks: exactly one valid
+ * Host field, which HTTP/1.0 may leave out.
+ * @param {Request} req
+ */
+export function hasValidHost(req) {
+  let count = 0;
+  let value = "";
+  const { rawHeaders } = req;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? "";
+    if (name.length === 4 && name.toLowerCase() === "host") {
+      count += 1;
+      value = rawHeaders[index + 1] ?? "";
+    }
+  }
+  if (count === 0)
+    return req.httpVersionMajor === 1 && req.httpVersionMinor === 0;
+  return count === 1 && VALID_HOST.test(value);
+}
+
+/**
+ * Whether the path of a request target (not its query) holds an encoded slash.
+ * @param {string} target
+ */
+function hasEncodedSlash(target) {
+  if (!target.includes("%")) return false;
+  const queryStart = target.indexOf("?");
+  return ENCODED_SLASH.test(
+    queryStart === -1 ? target : target.slice(0, queryStart),
+  );
+}
 
 /**
  * The decoded path of a request URL, or null when it is malformed or tries to
@@ -159,7 +211,22 @@ function rangeStillApplies(req, file) {
   if (ifRange === undefined) return true;
   if (typeof ifRange !== "string") return false;
   if (ifRange.includes('"')) return ifRange === file.etag;
-  return Date.parse(file.lastModified) <= Date.parse(ifRange);
+  // A date must name this very build of the file (RFC 9110 §13.1.5), not any later one.
+  return Date.parse(ifRange) === Date.parse(file.lastModified);
+}
+
+/**
+ * range-parser, with a suffix range longer than the file meaning the whole
+ * file (RFC 9110 §14.1.2), where range-parser finds it unsatisfiable.
+ * @param {number} size
+ * @param {string} header
+ */
+function parseByteRanges(size, header) {
+  const clamped = header.replace(
+    /([=,]\s*)-\s*(\d+)/g,
+    (_, separator, length) => `${separator}-${Math.min(Number(length), size)}`,
+  );
+  return parseRange(size, clamped, { combine: true });
 }
 
 /**
@@ -174,7 +241,7 @@ function rangeStillApplies(req, file) {
 function sendRange(req, res, file, rangeHeader, sendWhole) {
   if (!rangeStillApplies(req, file)) return sendWhole();
   const { identity } = file;
-  const ranges = parseRange(identity.size, rangeHeader, { combine: true });
+  const ranges = parseByteRanges(identity.size, rangeHeader);
   if (ranges === -1 || ranges === -2) {
     return sendPlain(req, res, 416, {
       "Content-Range": `bytes */${identity.size}`,
@@ -220,16 +287,18 @@ export function createSiteHandler({
    * @param {Response} res
    */
   function respond(req, res) {
+    if (!hasValidHost(req)) return sendPlain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendPlain(req, res, 405, { Allow: ALLOWED_METHODS });
     }
-    const urlPath = decodePath(req.url ?? "");
+    const target = originForm(req.url ?? "");
+    const urlPath = decodePath(target);
     if (urlPath === null) return sendPlain(req, res, 400);
 
     const acceptable = acceptableEncodings(
       req.headers["accept-encoding"] ?? "",
     );
-    const file = files.get(urlPath);
+    const file = hasEncodedSlash(target) ? undefined : files.get(urlPath);
     if (!file) {
       if (looksLikeFile(urlPath)) return sendPlain(req, res, 404);
       const page = pickRepresentation(notFoundPage, acceptable);
@@ -273,26 +342,22 @@ export function createSiteHandler({
 }
 
 /**
- * Answers requests Node cannot parse (bad syntax, headers too large) with the
- * site's headers instead of a bare status line.
- * @param {Error & { code?: string }} error
+ * A complete response written straight to a socket, for the cases Node hands
+ * over without a request object; the connection closes after it.
  * @param {import("node:stream").Duplex} socket
+ * @param {number} status
+ * @param {Record<string, string>} [extraHeaders]
  */
-export function handleClientError(error, socket) {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? 431
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? 408
-        : 400;
+export function writeBareResponse(socket, status, extraHeaders = {}) {
+  const body = `${STATUS_CODES[status] ?? "Error"}\n`;
   const headers = {
+    Date: new Date().toUTCString(),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": CACHE_REVALIDATE,
     ...SECURITY_HEADERS,
     "Content-Security-Policy": contentSecurityPolicy(),
-    "Content-Length": "0",
+    ...extraHeaders,
     Connection: "close",
   };
   socket.end(
@@ -300,6 +365,86 @@ export function handleClientError(error, socket) {
       Object.entries(headers)
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join("") +
-      "\r\n",
+      `\r\n${body}`,
   );
+  // A client that never closes its side must not hold the socket open.
+  setTimeout(() => socket.destroy(), BARE_RESPONSE_LINGER_MS).unref();
+}
+
+/** How long a socket answered by writeBareResponse waits for the client to close. */
+const BARE_RESPONSE_LINGER_MS = 1000;
+
+/** The last response begun on each socket. */
+/** @type {WeakMap<import("node:stream").Duplex, Response>} */
+const lastResponse = new WeakMap();
+
+/**
+ * Whether a parse error on this socket belongs to a request already handed to
+ * the site, or arrives while a response is still being written: a second
+ * status line then would be read as the answer to the next request.
+ * @param {import("node:stream").Duplex} socket
+ */
+function responseUnderway(socket) {
+  const res = lastResponse.get(socket);
+  return res !== undefined && (!res.req.complete || !res.writableFinished);
+}
+
+/** A request line with no line break before the parser gave up: the URL is too long. */
+const LONG_REQUEST_LINE = /^[A-Z]+ [^\r\n]*$/;
+
+/**
+ * Answers requests Node cannot parse (bad syntax, headers too large) with the
+ * site's headers instead of a bare status line; closes the connection without
+ * a word when a response to that request has already begun.
+ * @param {Error & { code?: string, rawPacket?: unknown, bytesParsed?: number }} error
+ * @param {import("node:stream").Duplex} socket
+ */
+export function handleClientError(error, socket) {
+  if (
+    error.code === "ECONNRESET" ||
+    !socket.writable ||
+    responseUnderway(socket)
+  ) {
+    socket.destroy();
+    return;
+  }
+  writeBareResponse(socket, clientErrorStatus(error));
+}
+
+/**
+ * @param {Error & { code?: string, rawPacket?: unknown, bytesParsed?: number }} error
+ */
+function clientErrorStatus(error) {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  if (error.code !== "HPE_HEADER_OVERFLOW") return 400;
+  const { rawPacket, bytesParsed } = error;
+  const parsed =
+    Buffer.isBuffer(rawPacket) && typeof bytesParsed === "number"
+      ? rawPacket.subarray(0, bytesParsed).toString("latin1")
+      : "";
+  return LONG_REQUEST_LINE.test(parsed) ? 414 : 431;
+}
+
+/**
+ * The production server: the site handler, with every answer Node would give
+ * on its own (no Host, an unknown Expect, CONNECT, parse errors) given here
+ * instead, with the site's headers.
+ * @param {SiteHandlerOptions} options
+ */
+export function createSiteServer(options) {
+  const handle = createSiteHandler(options);
+  // The Host check lives in the handler, so that its answer carries our headers.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    lastResponse.set(req.socket, res);
+    handle(req, res);
+  });
+  server.on("checkExpectation", (req, res) => {
+    lastResponse.set(req.socket, res);
+    sendPlain(req, res, 417);
+  });
+  server.on("connect", (_req, socket) => {
+    writeBareResponse(socket, 405, { Allow: ALLOWED_METHODS });
+  });
+  server.on("clientError", handleClientError);
+  return server;
 }

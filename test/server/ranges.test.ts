@@ -87,6 +87,48 @@ describe.each(SERVER_KINDS)("Range requests, %s", (_, start) => {
     expect(fresh.status).toBe(206);
   });
 
+  it("a suffix longer than the file answers 206 with the whole file", async () => {
+    const robots = builtFile("/robots.txt");
+    for (const target of ["/robots.txt", asset]) {
+      const whole = target === asset ? file : robots;
+      const reply = await server.get(target, {
+        range: `bytes=-${whole.byteLength + 100_000}`,
+      });
+      expect(reply.status).toBe(206);
+      expect(reply.headers["content-range"]).toBe(
+        `bytes 0-${whole.byteLength - 1}/${whole.byteLength}`,
+      );
+      expect(fingerprint(reply.body)).toBe(fingerprint(whole));
+    }
+    expect(
+      (await server.get("/robots.txt", { range: "bytes=-100000" })).headers[
+        "content-range"
+      ],
+    ).toBe(`bytes 0-${robots.byteLength - 1}/${robots.byteLength}`);
+    // A zero-length suffix stays unsatisfiable.
+    expect((await server.get(asset, { range: "bytes=-0" })).status).toBe(416);
+  });
+
+  it("If-Range with a date applies the range only on an exact Last-Modified", async () => {
+    const current = await server.get(asset);
+    const lastModified = String(current.headers["last-modified"]);
+    const exact = await server.get(asset, {
+      range: "bytes=0-1",
+      "if-range": lastModified,
+    });
+    expect(exact.status).toBe(206);
+    expect(fingerprint(exact.body)).toBe(fingerprint(file.subarray(0, 2)));
+    for (const offsetMs of [1000, 86_400_000, -1000]) {
+      const other = new Date(Date.parse(lastModified) + offsetMs);
+      const reply = await server.get(asset, {
+        range: "bytes=0-1",
+        "if-range": other.toUTCString(),
+      });
+      expect(reply.status, other.toUTCString()).toBe(200);
+      expect(fingerprint(reply.body)).toBe(fingerprint(file));
+    }
+  });
+
   it("answers ranges with HEAD without a body", async () => {
     const reply = await server.send("HEAD", asset, { range: "bytes=0-9" });
     expect(reply.status).toBe(206);

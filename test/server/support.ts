@@ -9,11 +9,12 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { type IncomingHttpHeaders, createServer, request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { createSiteHandler } from "../../server/site-server.js";
+import { createSiteServer } from "../../server/site-server.js";
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(PROJECT_DIR, "build");
@@ -108,9 +109,9 @@ export async function startServerProcess(): Promise<
 
 /** Runs the site handler in this process, on a build folder of the test's choosing. */
 export async function startInProcess(
-  options: Parameters<typeof createSiteHandler>[0],
+  options: Parameters<typeof createSiteServer>[0],
 ): Promise<RunningServer> {
-  const server = createServer(createSiteHandler(options));
+  const server = createSiteServer(options);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string")
@@ -181,4 +182,59 @@ export function builtFile(urlPath: string): Buffer {
 /** A short stand-in for a body, so comparing large bodies stays fast and readable. */
 export function fingerprint(bytes: Buffer): string {
   return `${bytes.byteLength} bytes, sha256 ${createHash("sha256").update(bytes).digest("hex")}`;
+}
+
+/**
+ * Writes `text` on a fresh connection exactly as given and collects every
+ * byte the server sends until it closes the connection (or `idleMs` passes
+ * with nothing more; `closedByServer` tells which).
+ */
+export function rawExchange(
+  port: number,
+  text: string,
+  idleMs = 2000,
+): Promise<{ received: string; closedByServer: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let received = "";
+    let timer = setTimeout(() => finish(false), idleMs);
+    const finish = (closedByServer: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ received, closedByServer });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(false), idleMs);
+    });
+    socket.on("end", () => finish(true));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      // The server may close before it has read all of a large request.
+      if (error.code === "ECONNRESET" || error.code === "EPIPE") finish(true);
+      else reject(error);
+    });
+  });
+}
+
+/** The status lines and header fields of the responses in a raw byte stream. */
+export function statusLines(received: string): string[] {
+  return received.match(/^HTTP\/1\.[01] \d{3}[^\r\n]*/gm) ?? [];
+}
+
+/** The header fields of the first response in a raw byte stream, names in lower case. */
+export function rawHeaders(received: string): Map<string, string> {
+  const [head = ""] = received.split("\r\n\r\n");
+  return new Map(
+    head
+      .split("\r\n")
+      .slice(1)
+      .map((line) => {
+        const colon = line.indexOf(":");
+        return [
+          line.slice(0, colon).trim().toLowerCase(),
+          line.slice(colon + 1).trim(),
+        ];
+      }),
+  );
 }

@@ -1,0 +1,189 @@
+import { Agent, request } from "node:http";
+import { connect } from "node:net";
+import { performance } from "node:perf_hooks";
+
+import { describe, expect, it } from "vitest";
+
+import { startServerProcess } from "./support";
+
+const CLIENTS = 50;
+const LOAD_BEFORE_SIGNAL_MS = 1500;
+
+interface Outcome {
+  client: number;
+  status: number;
+  connection: string;
+  endedAt: number;
+}
+
+/** One GET on a keep-alive agent; resolves with the response, fully read. */
+function get(
+  port: number,
+  agent: Agent,
+): { sent: Promise<void>; done: Promise<Omit<Outcome, "client">> } {
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const done = new Promise<Omit<Outcome, "client">>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/",
+        agent,
+        headers: { "accept-encoding": "br" },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: String(res.headers.connection),
+            endedAt: performance.now(),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("finish", markSent);
+    req.on("error", reject);
+    req.end();
+  });
+  return { sent, done };
+}
+
+describe("SIGTERM under load", () => {
+  it("answers every request already sent, with Connection: close, then exits", async () => {
+    const server = await startServerProcess();
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.process.once("exit", (code) =>
+        resolve({ code, at: performance.now() }),
+      ),
+    );
+
+    const outcomes: Outcome[] = [];
+    const errors: { client: number; code: string; sent: boolean }[] = [];
+    /** Requests written to the socket and not yet answered. */
+    const inFlight = new Set<Promise<unknown>>();
+
+    async function client(index: number) {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (;;) {
+          const { sent, done } = get(server.port, agent);
+          let wasSent = false;
+          void sent.then(() => {
+            wasSent = true;
+            inFlight.add(done);
+          });
+          try {
+            const outcome = await done;
+            outcomes.push({ client: index, ...outcome });
+            // A well-behaved client stops once the server says it is going.
+            if (outcome.connection === "close") return;
+          } catch (error) {
+            const code =
+              error instanceof Error && "code" in error
+                ? String(error.code)
+                : String(error);
+            errors.push({ client: index, code, sent: wasSent });
+            return;
+          } finally {
+            inFlight.delete(done);
+          }
+        }
+      } finally {
+        agent.destroy();
+      }
+    }
+
+    const clients = Array.from({ length: CLIENTS }, (_, index) =>
+      client(index),
+    );
+    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGNAL_MS));
+    const pendingAtSignal = [...inFlight];
+    const clientsServedBeforeSignal = new Set(
+      outcomes.map((outcome) => outcome.client),
+    ).size;
+    server.process.kill("SIGTERM");
+    await Promise.all(clients);
+    const exit = await exited;
+
+    // The load was real: every client on a kept-alive connection it had
+    // already used, and requests on the wire at the signal.
+    expect(clientsServedBeforeSignal).toBe(CLIENTS);
+    expect(pendingAtSignal.length).toBeGreaterThan(0);
+
+    // No request failed: no reset, no hang-up, sent before the signal or after.
+    expect(errors).toEqual([]);
+    expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true);
+    // Each request in flight at the signal completed (and was counted above).
+    const settled = await Promise.allSettled(pendingAtSignal);
+    expect(settled.every((result) => result.status === "fulfilled")).toBe(true);
+
+    // Each connection's last answer, and only that one, said Connection: close.
+    const closing = outcomes.filter(
+      (outcome) => outcome.connection === "close",
+    );
+    expect(closing.length).toBe(CLIENTS);
+    expect(new Set(closing.map((outcome) => outcome.client)).size).toBe(
+      CLIENTS,
+    );
+
+    // The process exited cleanly, after the last answer and within a second of it.
+    expect(exit.code).toBe(0);
+    const lastAnswer = Math.max(...outcomes.map((outcome) => outcome.endedAt));
+    expect(exit.at).toBeGreaterThan(lastAnswer);
+    expect(exit.at - lastAnswer).toBeLessThan(1000);
+  });
+
+  it("closes an idle keep-alive connection with a FIN, not a reset", async () => {
+    const server = await startServerProcess();
+    const exited = new Promise((resolve) =>
+      server.process.once("exit", resolve),
+    );
+    const socket = connect(server.port, "127.0.0.1");
+    const firstAnswer = new Promise<void>((resolve) =>
+      socket.once("data", () => resolve()),
+    );
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await firstAnswer;
+    const closed = new Promise<string>((resolve) => {
+      socket.on("end", () => resolve("end"));
+      socket.on("error", (error: NodeJS.ErrnoException) =>
+        resolve(error.code ?? "error"),
+      );
+    });
+    server.process.kill("SIGTERM");
+    expect(await closed).toBe("end");
+    socket.destroy();
+    expect(await exited).toBe(0);
+  });
+
+  it("gives a half-sent request a short grace, then 408, and does not wait out the whole grace period", async () => {
+    const server = await startServerProcess();
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.process.once("exit", (code) =>
+        resolve({ code, at: performance.now() }),
+      ),
+    );
+    const socket = connect(server.port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write("GET /plus HTTP/1.1\r\nHost: localhost\r\n");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.on("error", () => {});
+    // Let the server read the partial head before it is told to stop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    server.process.kill("SIGTERM");
+    await closed;
+    const exit = await exited;
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(received).toMatch(/\r\nConnection: close\r\n/);
+    expect(exit.code).toBe(0);
+    // Two seconds of grace for the rest of the head, far short of the ten for answers.
+    expect(exit.at - signalledAt).toBeGreaterThan(1500);
+    expect(exit.at - signalledAt).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,200 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { parseHeadersFile } from "../../build-tools/headers-file";
+import { SECURITY_HEADERS } from "../../server/header-policy.js";
+import { HEADERS_FILE } from "../../server/site-files.js";
+import {
+  CLIENT_DIR,
+  type RunningServer,
+  builtFile,
+  rawExchange,
+  rawHeaders,
+  startServerProcess,
+  statusLines,
+} from "./support";
+
+const robots = builtFile("/robots.txt").toString("latin1");
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServerProcess();
+});
+afterAll(() => server.stop());
+
+/** Sends a raw request head as given, with the blank line that ends it. */
+async function raw(head: string) {
+  return rawExchange(server.port, `${head}\r\n\r\n`);
+}
+
+/** The response carries the whole header policy, as every answer of ours does. */
+function expectPolicy(received: string) {
+  const headers = rawHeaders(received);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers.get(name.toLowerCase()), name).toBe(value);
+  }
+  expect(headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
+  expect(headers.get("cache-control")).toBe("no-cache");
+}
+
+describe("answers Node would give on its own come from the site", () => {
+  it("a request without Host answers 400 with the header policy", async () => {
+    const { received } = await raw(
+      "GET /robots.txt HTTP/1.1\r\nConnection: close",
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 400 Bad Request"]);
+    expectPolicy(received);
+  });
+
+  it("HTTP/1.0 may leave Host out", async () => {
+    const { received } = await raw("GET /robots.txt HTTP/1.0");
+    expect(statusLines(received)).toEqual(["HTTP/1.1 200 OK"]);
+    expect(received.endsWith(robots)).toBe(true);
+  });
+
+  it("an Expect other than 100-continue answers 417 with the header policy", async () => {
+    const { received } = await raw(
+      "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\nConnection: close",
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 417 Expectation Failed"]);
+    expectPolicy(received);
+  });
+
+  it("CONNECT answers 405 with Allow and the header policy, then closes", async () => {
+    const { received, closedByServer } = await raw(
+      "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443",
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 405 Method Not Allowed"]);
+    expect(rawHeaders(received).get("allow")).toBe("GET, HEAD");
+    expect(rawHeaders(received).get("connection")).toBe("close");
+    expectPolicy(received);
+    expect(closedByServer).toBe(true);
+  });
+});
+
+describe("Host and request forms (RFC 9112 §3.2)", () => {
+  it("two Host fields answer 400", async () => {
+    const { received } = await raw(
+      "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nHost: example.com\r\nConnection: close",
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 400 Bad Request"]);
+    expectPolicy(received);
+  });
+
+  for (const host of ["a b c", "exa mple.com", "a/b", "host:80:80", "a@b"]) {
+    it(`Host "${host}" answers 400`, async () => {
+      const { received } = await raw(
+        `GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close`,
+      );
+      expect(statusLines(received)).toEqual(["HTTP/1.1 400 Bad Request"]);
+    });
+  }
+
+  for (const host of [
+    "localhost",
+    "localhost:3000",
+    "127.0.0.1",
+    "[::1]:8080",
+  ]) {
+    it(`Host "${host}" is served`, async () => {
+      const { received } = await raw(
+        `GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close`,
+      );
+      expect(statusLines(received)).toEqual(["HTTP/1.1 200 OK"]);
+    });
+  }
+
+  it("an absolute-form request is served", async () => {
+    const { received } = await raw(
+      "GET http://www.keystonetv.example/robots.txt HTTP/1.1\r\nHost: www.keystonetv.example\r\nConnection: close",
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 200 OK"]);
+    expect(received.endsWith(robots)).toBe(true);
+    const home = await raw(
+      "GET http://www.keystonetv.example HTTP/1.1\r\nHost: www.keystonetv.example\r\nConnection: close",
+    );
+    expect(statusLines(home.received)).toEqual(["HTTP/1.1 200 OK"]);
+    expect(home.received).toContain("<title>");
+  });
+
+  it("a bad Transfer-Encoding on a GET never gets a second status line", async () => {
+    const { received, closedByServer } = await rawExchange(
+      server.port,
+      "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: xchunked\r\n\r\n",
+    );
+    expect(statusLines(received).length).toBeLessThanOrEqual(1);
+    expect(closedByServer).toBe(true);
+  });
+
+  it("a malformed request after a finished answer still gets its own 400", async () => {
+    const { received, closedByServer } = await rawExchange(
+      server.port,
+      "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n",
+    );
+    expect(statusLines(received)).toEqual([
+      "HTTP/1.1 200 OK",
+      "HTTP/1.1 400 Bad Request",
+    ]);
+    expect(closedByServer).toBe(true);
+  });
+});
+
+describe("long, encoded and slashed paths", () => {
+  it("a 100 KB URL answers 414 with the header policy", async () => {
+    const { received } = await raw(
+      `GET /${"a".repeat(100 * 1024)} HTTP/1.1\r\nHost: localhost`,
+    );
+    expect(statusLines(received)).toEqual(["HTTP/1.1 414 URI Too Long"]);
+    expectPolicy(received);
+  });
+
+  it("a 100 KB header field still answers 431", async () => {
+    const { received } = await raw(
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(100 * 1024)}`,
+    );
+    expect(statusLines(received)).toEqual([
+      "HTTP/1.1 431 Request Header Fields Too Large",
+    ]);
+  });
+
+  it("an encoded slash is not a path separator: 404", async () => {
+    for (const urlPath of [
+      "/json%2Fchannels%2Fchannels.json",
+      "/json/channels%2fchannels.json",
+      "/plus%2Fchannels",
+    ]) {
+      expect((await server.get(urlPath)).status, urlPath).toBe(404);
+    }
+    expect(
+      (await server.get("/json/channels/channels.json?next=%2F")).status,
+    ).toBe(200);
+  });
+
+  it("answers /plus/ as /plus, whose canonical URL has no trailing slash, as the static hosts do", async () => {
+    const [plain, slashed] = await Promise.all([
+      server.get("/plus", { "accept-encoding": "identity" }),
+      server.get("/plus/", { "accept-encoding": "identity" }),
+    ]);
+    expect(slashed.status).toBe(200);
+    expect(slashed.body.equals(plain.body)).toBe(true);
+    expect(slashed.headers["content-security-policy"]).toBe(
+      plain.headers["content-security-policy"],
+    );
+    expect(plain.body.toString()).toMatch(
+      /<link rel="canonical" href="https:\/\/[^"/]+\/plus"\/>/,
+    );
+    // Static hosts serve a folder's index.html at "/plus/" (Cloudflare Pages
+    // redirects "/plus" there), so its rule matches the server's answer and
+    // no redirect rule sends "/plus/" elsewhere.
+    const rules = parseHeadersFile(
+      readFileSync(path.join(CLIENT_DIR, HEADERS_FILE), "utf8"),
+    );
+    expect(rules.get("/plus/")).toEqual(rules.get("/plus"));
+    expect(rules.get("/plus/")?.["Content-Security-Policy"]).toBe(
+      slashed.headers["content-security-policy"],
+    );
+    expect(existsSync(path.join(CLIENT_DIR, "_redirects"))).toBe(false);
+  });
+});
