@@ -27,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
 const WARM_UP_S = 3;
-const GOAL_RATIO = 0.7;
+const GOAL_RATIO = 0.9;
 const DATA_TARGET = "/json/channels/channels.json";
 const CLIENT_DIR = path.join(PROJECT_DIR, "build/client");
 
