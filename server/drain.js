@@ -11,7 +11,9 @@ import { writeBareResponse } from "./site-server.js";
 /**
  * @typedef {object} DrainOptions
  * @property {number} [idleLingerMs] how long an idle keep-alive connection may
- *   still bring one last request once stopping begins
+ *   still bring one last request once stopping begins: a client that has just
+ *   had an answer can take a while to send its next request on a busy machine,
+ *   and closing before it arrives would fail that request
  * @property {number} [halfSentGraceMs] how long a request whose head is only
  *   partly received may take to arrive once stopping begins
  * @property {number} [graceMs] the most the whole stop may take
@@ -36,7 +38,7 @@ import { writeBareResponse } from "./site-server.js";
  */
 export function gracefulStop(
   server,
-  { idleLingerMs = 300, halfSentGraceMs = 2000, graceMs = 10_000 } = {},
+  { idleLingerMs = 1000, halfSentGraceMs = 2000, graceMs = 10_000 } = {},
 ) {
   /** @type {Map<Socket, Connection>} */
   const connections = new Map();

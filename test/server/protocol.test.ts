@@ -192,8 +192,9 @@ describe("long, encoded and slashed paths", () => {
       readFileSync(path.join(CLIENT_DIR, HEADERS_FILE), "utf8"),
     );
     expect(rules.get("/plus/")).toEqual(rules.get("/plus"));
+    // The same policy, plus the upgrade that only HTTPS-only hosts send.
     expect(rules.get("/plus/")?.["Content-Security-Policy"]).toBe(
-      slashed.headers["content-security-policy"],
+      `${String(slashed.headers["content-security-policy"])}; upgrade-insecure-requests`,
     );
     expect(existsSync(path.join(CLIENT_DIR, "_redirects"))).toBe(false);
   });
