@@ -220,3 +220,34 @@ test.describe("Channels Test", () => {
     expect(html).toContain("<h1>Channels</h1>");
   });
 });
+
+test.describe("Channel list layout", () => {
+  for (const { width, columns } of [
+    { width: 375, columns: 2 },
+    { width: 768, columns: 3 },
+    { width: 1280, columns: 4 },
+  ]) {
+    test(`names read down the columns at ${width}px, in ${columns} columns`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await serveData(page, "channels", {
+        body: channelsWithLineup("latino", 40),
+      });
+      await page.goto("/plus/channels?pkg=latino");
+      const items = names(page, /^TV Channels/);
+      await expect(items).toHaveCount(40);
+      const boxes = await items.evaluateAll((list) =>
+        list.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { x: Math.round(box.x), y: Math.round(box.y) };
+        }),
+      );
+      const [first, second] = boxes;
+      // The second name sits below the first, in the same column.
+      expect(second?.x).toBe(first?.x);
+      expect(second?.y).toBeGreaterThan(first?.y ?? Infinity);
+      expect(new Set(boxes.map((box) => box.x)).size).toBe(columns);
+    });
+  }
+});

@@ -167,6 +167,48 @@ test.describe("Compare Packages", () => {
     expect(before.header).not.toBeNull();
   });
 
+  test("at 1280px each column's price is on one line; CSV is the quieter button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page);
+    const prices = await headers(page)
+      .filter({ hasText: "/mo" })
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const price = cell.lastElementChild;
+          if (!price) return 0;
+          const lineHeight = parseFloat(getComputedStyle(price).lineHeight);
+          return price.getBoundingClientRect().height / lineHeight;
+        }),
+      );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const lines of prices) expect(lines).toBeCloseTo(1, 1);
+    await expect(page.getByText(/Scroll the table sideways/)).toBeHidden();
+
+    const download = page.getByRole("button", { name: "Download CSV" });
+    await expect(download).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
+  test("at 375px a visible line says the table scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page);
+    const hint = page.getByText(/Scroll the table sideways/);
+    await expect(hint).toBeVisible();
+    const scroller = page.getByRole("region", { name: "Channels by package" });
+    // The hint is true: the table is wider than its box.
+    expect(
+      await scroller.evaluate(
+        (element) => element.scrollWidth > element.clientWidth,
+      ),
+    ).toBe(true);
+    const hintBox = await hint.boundingBox();
+    const scrollerBox = await scroller.boundingBox();
+    expect((hintBox?.y ?? Infinity) < (scrollerBox?.y ?? 0)).toBe(true);
+  });
+
   test("Download CSV saves the whole matrix as UTF-8 CSV, under the site's CSP", async ({
     page,
     consoleErrors,

@@ -40,6 +40,26 @@ test.describe("Channel Finder", () => {
     );
   });
 
+  test("before any choice, offers popular channels that add in one tap", async ({
+    page,
+  }) => {
+    await open(page);
+    const start = page.getByRole("region", {
+      name: "Start with a popular channel",
+    });
+    await expect(start).toContainText("any of our 11 channels");
+    // The fixtures name no preferred channel: the most widely carried come first.
+    await expect(start.getByRole("button").first()).toHaveAccessibleName(
+      "Add Alpha Network",
+    );
+    await start.getByRole("button", { name: "Add Alpha Network" }).click();
+    await expect(page).toHaveURL(/\/plus\/finder\?ch=1$/);
+    await expect(chips(page)).toHaveText(["Remove Alpha Network×"]);
+    await expect(chips(page).first()).toBeFocused();
+    await expect(answer(page)).toBeVisible();
+    await expect(start).toHaveCount(0);
+  });
+
   test("answers with the cheapest primary, its price per channel and the next two", async ({
     page,
   }) => {

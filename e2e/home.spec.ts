@@ -150,6 +150,35 @@ test.describe("Home", () => {
     expect(backgrounds.slice(0, -1)).not.toContain(signUp);
   });
 
+  for (const width of [375, 1280]) {
+    test(`store badges share one type size and no row holds one alone at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const list = page.getByRole("list", { name: "Watch now or get the app" });
+      const badges = await list.getByRole("listitem").evaluateAll((items) =>
+        items.map((item) => {
+          const words = [...item.querySelectorAll("a span span span")];
+          return {
+            top: Math.round(item.getBoundingClientRect().top),
+            sizes: words.map((word) => getComputedStyle(word).fontSize),
+          };
+        }),
+      );
+      expect(badges).toHaveLength(site.stores.length);
+      // Each badge: a small line, then the name; the same two sizes on every badge.
+      const sizes = new Set(badges.map((badge) => badge.sizes.join(" ")));
+      expect(sizes.size).toBe(1);
+      const [small = "0px", name = "0px"] = badges[0]?.sizes ?? [];
+      expect(parseFloat(small)).toBeGreaterThanOrEqual(12);
+      expect(parseFloat(name)).toBeGreaterThan(parseFloat(small));
+      const perRow = new Map<number, number>();
+      for (const { top } of badges) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+      expect([...perRow.values()]).not.toContain(1);
+    });
+  }
+
   test("carries JSON-LD for the organization", async ({ page }) => {
     await page.goto("/");
     const json = await page

@@ -19,6 +19,22 @@ test.describe("Instructions", () => {
     await waitForHydration(page);
   });
 
+  test("a platform tile fills both fields in one tap and shows the steps", async ({
+    page,
+  }) => {
+    await page.goto("/plus/instructions");
+    await waitForHydration(page);
+    const picks = page.getByRole("region", {
+      name: "Or pick what you watch on",
+    });
+    await picks.getByRole("button", { name: /^Web/ }).click();
+    await expect(device(page)).toHaveValue("Computer");
+    await expect(platform(page)).toHaveValue("Web");
+    await expect(platform(page)).toBeFocused();
+    await expect(steps(page)).toBeVisible();
+    await expect(picks).toHaveCount(0);
+  });
+
   test("both controls have visible labels; platform waits for a device", async ({
     page,
   }) => {

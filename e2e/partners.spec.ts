@@ -68,6 +68,53 @@ test.describe("ISPs / MDUs", () => {
     });
   }
 
+  test("ends with both contact actions, after everything else", async ({
+    page,
+  }) => {
+    await page.goto("/plus/isps-mdus");
+    const closing = page.getByRole("region", {
+      name: "Let’s talk about your subscribers",
+    });
+    const links = closing.getByRole("link", { name: /^Schedule a call/ });
+    await expect(links).toHaveCount(2);
+    const subjects = await links.evaluateAll((list) =>
+      list.map((link) => link.getAttribute("href") ?? ""),
+    );
+    expect(subjects.map((href) => mailtoParts(href).subject)).toEqual([
+      expect.stringMatching(/ISP/),
+      expect.stringMatching(/MDU/),
+    ]);
+    // Nothing in the page comes after it.
+    expect(
+      await closing.evaluate(
+        (section) => section.parentElement?.lastElementChild === section,
+      ),
+    ).toBe(true);
+  });
+
+  test("the table's corner cells stay inside its rounded border", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/plus/isps-mdus");
+      const radii = await page.getByRole("table").evaluate((table) => {
+        const rows = table.querySelectorAll("tr");
+        const first = rows[0]?.firstElementChild;
+        const last = rows[rows.length - 1]?.lastElementChild;
+        const radius = (cell: Element | null | undefined, corner: string) =>
+          cell
+            ? parseFloat(getComputedStyle(cell).getPropertyValue(corner))
+            : 0;
+        return [
+          radius(first, "border-top-left-radius"),
+          radius(last, "border-bottom-right-radius"),
+        ];
+      });
+      for (const value of radii) expect(value).toBeGreaterThan(0);
+    }
+  });
+
   test("lists the partner benefits", async ({ page }) => {
     await page.goto("/plus/isps-mdus");
     const benefits = page.getByRole("list", { name: "Partner benefits" });

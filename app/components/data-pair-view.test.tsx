@@ -29,7 +29,7 @@ function setUp() {
   const a = fakeFile("/json/a.json");
   const b = fakeFile("/json/b.json");
   render(
-    <DataPairView files={[a.file, b.file]} what="the pair">
+    <DataPairView files={[a.file, b.file]} what="the pair" reserve="">
       {(first, second) => (
         <p>
           Data: {first} and {second}

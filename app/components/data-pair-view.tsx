@@ -11,6 +11,11 @@ interface DataPairViewProps<A, B> {
   files: readonly [DataFile<A>, DataFile<B>];
   /** What the files hold together, for the spinner and the error, e.g. "the packages and channels". */
   what: string;
+  /**
+   * A class setting the region's least height: what the loaded content
+   * takes on a first screen, so the footer stays put when the data arrives.
+   */
+  reserve: string | undefined;
   children: (first: A, second: B) => ReactNode;
 }
 
@@ -18,6 +23,7 @@ interface DataPairViewProps<A, B> {
 export function DataPairView<A, B>({
   files,
   what,
+  reserve,
   children,
 }: DataPairViewProps<A, B>) {
   const first = useDataFile(files[0]);
@@ -34,7 +40,7 @@ export function DataPairView<A, B>({
   const failed =
     first.state.status === "error" || second.state.status === "error";
   return (
-    <div ref={region} tabIndex={-1} className={styles.region}>
+    <div ref={region} tabIndex={-1} className={`${styles.region} ${reserve}`}>
       {first.state.status === "ready" && second.state.status === "ready" ? (
         children(first.state.data, second.state.data)
       ) : failed ? (

@@ -33,7 +33,7 @@ function fakeFile() {
 }
 
 const view = (file: DataFile<string>) => (
-  <DataView file={file} what="the lineup">
+  <DataView file={file} what="the lineup" reserve="">
     {(data) => <p>Data: {data}</p>}
   </DataView>
 );

@@ -11,11 +11,21 @@ interface DataViewProps<T> {
   file: DataFile<T>;
   /** What the file holds, for the spinner and the error, e.g. "the channel lineup". */
   what: string;
+  /**
+   * A class setting the region's least height: what the loaded content
+   * takes on a first screen, so the footer stays put when the data arrives.
+   */
+  reserve: string | undefined;
   children: (data: T) => ReactNode;
 }
 
 /** The part of a screen drawn from a data file: a spinner, then the content or the error. */
-export function DataView<T>({ file, what, children }: DataViewProps<T>) {
+export function DataView<T>({
+  file,
+  what,
+  reserve,
+  children,
+}: DataViewProps<T>) {
   const { state, retry } = useDataFile(file);
   const region = useRef<HTMLDivElement>(null);
 
@@ -26,7 +36,7 @@ export function DataView<T>({ file, what, children }: DataViewProps<T>) {
   };
 
   return (
-    <div ref={region} tabIndex={-1} className={styles.region}>
+    <div ref={region} tabIndex={-1} className={`${styles.region} ${reserve}`}>
       {state.status === "ready" ? (
         children(state.data)
       ) : state.status === "error" ? (

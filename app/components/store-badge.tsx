@@ -1,68 +1,30 @@
 import type { StoreLink } from "~/config/site";
 
-import { fitText } from "./badge-text-fit";
 import { StoreBadgeIcon } from "./store-badge-icon";
-
-/** Badge geometry in SVG units; the badge scales with its box. */
-export const BADGE_WIDTH = 200;
-export const BADGE_HEIGHT = 56;
-const TEXT_X = 52;
-const TEXT_WIDTH = BADGE_WIDTH - TEXT_X - 12;
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+import styles from "./store-badges.module.css";
 
 /**
- * One store badge, our own artwork: a dark (or, for the web player, amber)
- * plate with a glyph, a small kicker line and the store's name. The picture
- * is decorative; the link around it carries the accessible name.
+ * One store badge, our own artwork: a glyph, a small kicker line and the
+ * store's name, in page text so every badge shares one type size and long
+ * names wrap instead of shrinking. The link around it carries the
+ * accessible name, so what is drawn here is hidden from assistive technology.
  */
 export function StoreBadge({ store }: { store: StoreLink }) {
-  const featured = store.id === "web";
-  const ink = featured ? "var(--color-on-accent)" : "var(--color-text)";
-  const kicker = fitText(store.kicker, TEXT_WIDTH, 12);
-  const label = fitText(store.label, TEXT_WIDTH, 20, true);
   return (
-    <svg
-      viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`}
-      width={BADGE_WIDTH}
-      height={BADGE_HEIGHT}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect
-        x="0.75"
-        y="0.75"
-        width={BADGE_WIDTH - 1.5}
-        height={BADGE_HEIGHT - 1.5}
-        rx="10"
-        fill={featured ? "var(--color-accent)" : "var(--color-badge-bg)"}
-        stroke={featured ? "var(--color-accent)" : "var(--color-badge-border)"}
-        strokeWidth="1.5"
-      />
-      <g transform="translate(12 14)">
-        <StoreBadgeIcon id={store.id} color={ink} />
-      </g>
-      <g fill={ink} fontFamily={FONT}>
-        <text
-          x={TEXT_X}
-          y="22"
-          fontSize={kicker.fontSize}
-          textLength={kicker.textLength}
-          lengthAdjust="spacingAndGlyphs"
-        >
-          {store.kicker}
-        </text>
-        <text
-          x={TEXT_X}
-          y="42"
-          fontSize={label.fontSize}
-          fontWeight="700"
-          textLength={label.textLength}
-          lengthAdjust="spacingAndGlyphs"
-        >
-          {store.label}
-        </text>
-      </g>
-    </svg>
+    <span className={styles.plate} aria-hidden="true">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 28 28"
+        width="28"
+        height="28"
+        focusable="false"
+      >
+        <StoreBadgeIcon id={store.id} color="currentColor" />
+      </svg>
+      <span className={styles.words}>
+        <span className={styles.kicker}>{store.kicker}</span>
+        <span className={styles.label}>{store.label}</span>
+      </span>
+    </span>
   );
 }

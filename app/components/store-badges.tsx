@@ -10,7 +10,10 @@ export function StoreBadges({ labelledBy }: { labelledBy: string }) {
     <ul className={styles.badges} aria-labelledby={labelledBy}>
       {site.stores.map((store) => (
         <li key={store.id}>
-          <NewTabLink href={store.href} className={styles.badge}>
+          <NewTabLink
+            href={store.href}
+            className={`${styles.badge} ${store.id === "web" ? styles.featured : ""}`}
+          >
             <StoreBadge store={store} />
             <span className="visually-hidden">{store.accessibleName}</span>
           </NewTabLink>

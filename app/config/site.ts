@@ -38,6 +38,8 @@ export interface SiteConfig {
   webPlayerUrl: string;
   availability: string;
   stores: readonly StoreLink[];
+  /** Channel names the Channel Finder offers as one-tap choices, when the lineup has them. */
+  popularChannels: readonly string[];
 }
 
 const webPlayerUrl = "https://watch.keystonetv.example/";
@@ -114,6 +116,16 @@ export const site: SiteConfig = {
       accessibleName: "Get the LG Smart TV app in the LG Content Store",
       href: "https://us.lgappstv.com/main/tvapp/detail?appId=keystone-tv-plus",
     },
+  ],
+  popularChannels: [
+    "ESPN",
+    "CNN",
+    "ABC",
+    "FOX",
+    "HGTV",
+    "Univision",
+    "Food Network",
+    "HBO",
   ],
 };
 

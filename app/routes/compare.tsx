@@ -6,6 +6,7 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { channelsFile, packagesFile } from "~/data/data-files";
 import { PackageCompare } from "~/features/compare/package-compare";
+import styles from "~/features/compare/compare.module.css";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -29,6 +30,7 @@ export default function Compare() {
       <DataPairView
         files={[packagesFile, channelsFile]}
         what="the packages and channels"
+        reserve={styles.reserve}
       >
         {(packages, lineup) => (
           <PackageCompare packages={packages} lineup={lineup} />

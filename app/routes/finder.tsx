@@ -6,6 +6,7 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { channelsFile, packagesFile } from "~/data/data-files";
 import { ChannelFinder } from "~/features/finder/channel-finder";
+import styles from "~/features/finder/finder.module.css";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -29,6 +30,7 @@ export default function Finder() {
       <DataPairView
         files={[packagesFile, channelsFile]}
         what="the packages and channels"
+        reserve={styles.reserve}
       >
         {(packages, lineup) => (
           <ChannelFinder packages={packages} lineup={lineup} />

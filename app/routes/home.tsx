@@ -80,6 +80,8 @@ export default function Home() {
             <li>{CATCH_UP_HOURS}-hour catch-up for the shows you missed.</li>
             <li>No contracts. Cancel anytime.</li>
           </ul>
+        </div>
+        <div className={styles.aside}>
           <p>
             Run an internet service, a cable system, apartments or a hotel?{" "}
             <Link to={PATHS.partners}>

@@ -5,6 +5,7 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { instructionsFile } from "~/data/data-files";
 import { InstructionsFinder } from "~/features/instructions/instructions-finder";
+import styles from "~/features/instructions/instructions.module.css";
 import { pageMeta } from "~/lib/meta";
 
 export function meta(_: Route.MetaArgs) {
@@ -26,7 +27,11 @@ export default function Screen() {
         screens at once. Choose your device, then its platform, to see how to
         get started.
       </p>
-      <DataView file={instructionsFile} what="the setup instructions">
+      <DataView
+        file={instructionsFile}
+        what="the setup instructions"
+        reserve={styles.reserve}
+      >
         {(data) => <InstructionsFinder data={data} />}
       </DataView>
     </>

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/isps-mdus";
+import buttons from "~/components/button-link.module.css";
 import { MailCta } from "~/components/mail-cta";
 import { PartnerBenefits } from "~/components/partner-benefits";
 import { PartnerTable } from "~/components/partner-table";
 import { SIMULTANEOUS_STREAMS } from "~/config/constants";
 import { PATHS } from "~/config/paths";
-import { site } from "~/config/site";
+import { mailto, site } from "~/config/site";
 import { countWordCapitalized } from "~/lib/count-word";
 import { pageMeta } from "~/lib/meta";
 
@@ -24,7 +25,11 @@ export default function Screen() {
     <div className={styles.page}>
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Partners</p>
-        <h1>ISPs / Cable Providers and MDUs</h1>
+        <h1>
+          {/* The lines break between the names, never inside one. */}
+          ISPs / <span className={styles.keep}>Cable Providers</span>{" "}
+          <span className={styles.keep}>and MDUs</span>
+        </h1>
         <p className={styles.lead}>
           Add live TV to what you already sell, without building a video
           platform. We bring the licensed channels, the streaming service and
@@ -94,6 +99,37 @@ export default function Screen() {
       <section className={styles.section} aria-labelledby="benefits-title">
         <h2 id="benefits-title">Partner benefits</h2>
         <PartnerBenefits labelledBy="benefits-title" />
+      </section>
+
+      <section className={styles.closing} aria-labelledby="talk-title">
+        <h2 id="talk-title">Let’s talk about your subscribers</h2>
+        <p>
+          Tell us about your network or your property, and we will set up a call
+          with our partnerships team.
+        </p>
+        <p className={styles.closingActions}>
+          <a
+            className={`${buttons.button} ${buttons.primary}`}
+            href={mailto(
+              site.mail.partners,
+              `ISP / cable provider partnership: schedule a call with ${site.name}`,
+            )}
+          >
+            Schedule a call for an ISP
+            <span className="visually-hidden"> or cable provider</span>
+          </a>
+          <a
+            className={`${buttons.button} ${buttons.primary}`}
+            href={mailto(
+              site.mail.partners,
+              `MDU partnership (apartments, hotels, campuses): schedule a call with ${site.name}`,
+            )}
+          >
+            Schedule a call for an MDU
+            <span className="visually-hidden"> or hotel</span>
+          </a>
+        </p>
+        <p className={styles.aside}>Or write to {site.mail.partners}</p>
       </section>
     </div>
   );

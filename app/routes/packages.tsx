@@ -10,6 +10,7 @@ import {
 import { PATHS } from "~/config/paths";
 import { packagesFile } from "~/data/data-files";
 import { PackagesTable } from "~/features/packages/packages-table";
+import styles from "~/features/packages/packages-table.module.css";
 import { splitPackages } from "~/features/packages/split-packages";
 import { pageMeta } from "~/lib/meta";
 
@@ -39,7 +40,11 @@ export default function Screen() {
         <Link to={PATHS.compare}>Compare Packages</Link> sets every channel
         against every package.
       </p>
-      <DataView file={packagesFile} what="the packages">
+      <DataView
+        file={packagesFile}
+        what="the packages"
+        reserve={styles.reserve}
+      >
         {(entries) => {
           const { primary, addOns } = splitPackages(entries);
           return (

@@ -5,6 +5,7 @@ import { PATHS } from "~/config/paths";
 import { channelsFile } from "~/data/data-files";
 
 import { ChannelLineup } from "./channel-lineup";
+import styles from "./channels.module.css";
 
 /** The Channels screen; the Channels Test route shows it under another title. */
 export function ChannelsScreen({ title }: { title: string }) {
@@ -17,7 +18,11 @@ export function ChannelsScreen({ title }: { title: string }) {
         <Link to={PATHS.finder}>Channel Finder</Link> find the cheapest package
         with your channels.
       </p>
-      <DataView file={channelsFile} what="the channel lineup">
+      <DataView
+        file={channelsFile}
+        what="the channel lineup"
+        reserve={styles.reserve}
+      >
         {(data) => <ChannelLineup data={data} />}
       </DataView>
     </>

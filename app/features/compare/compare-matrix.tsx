@@ -24,67 +24,71 @@ export function CompareMatrix({
   labelledBy,
 }: CompareMatrixProps) {
   return (
-    <div
-      className={styles.scroller}
-      role="region"
-      aria-labelledby={labelledBy}
-      // The table scrolls inside this region, so the keyboard must reach it too.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      <table className={styles.table} aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.corner}>
-              Channel
-            </th>
-            {columns.map((column) => (
-              <th scope="col" key={column.key} className={styles.column}>
-                <span className={styles.columnTitle}>{column.title}</span>
-                <span className={styles.columnMeta}>
-                  {column.primary ? "Primary" : "Add-on"}
-                </span>
-                <span className={styles.columnMeta}>
-                  {`${column.channelCount} channel${column.channelCount === 1 ? "" : "s"}`}
-                </span>
-                <ColumnPrice price={column.price} />
+    <div className={styles.frame}>
+      <p className={styles.scrollHint} aria-hidden="true">
+        Scroll the table sideways for every package
+        <span className={styles.scrollArrow}>→</span>
+      </p>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={labelledBy}
+        // The table scrolls inside this region, so the keyboard must reach it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.corner}>
+                Channel
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((channel) => (
-            <tr key={channel.id}>
-              <th scope="row" className={styles.rowHeader}>
-                {channel.channelName}
-              </th>
-              {columns.map((column) =>
-                isInPackage(channel.binary, column.key) ? (
-                  <td key={column.key} className={styles.yes}>
-                    <span className={styles.words}>Included</span>
-                  </td>
-                ) : (
-                  <td key={column.key} className={styles.no}>
-                    <span className={styles.words}>Not included</span>
-                  </td>
-                ),
-              )}
+              {columns.map((column) => (
+                <th scope="col" key={column.key} className={styles.column}>
+                  <span className={styles.columnTitle}>{column.title}</span>
+                  <span className={styles.columnMeta}>
+                    {column.primary ? "Primary" : "Add-on"}
+                  </span>
+                  <span className={styles.columnMeta}>
+                    {`${column.channelCount} channel${column.channelCount === 1 ? "" : "s"}`}
+                  </span>
+                  <ColumnPrice price={column.price} />
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {channels.map((channel) => (
+              <tr key={channel.id}>
+                <th scope="row" className={styles.rowHeader}>
+                  {channel.channelName}
+                </th>
+                {columns.map((column) =>
+                  isInPackage(channel.binary, column.key) ? (
+                    <td key={column.key} className={styles.yes}>
+                      <span className={styles.words}>Included</span>
+                    </td>
+                  ) : (
+                    <td key={column.key} className={styles.no}>
+                      <span className={styles.words}>Not included</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
 
-/** "$39.99/mo", free to wrap before "/mo" when the page is narrow. */
+/** "$39.99/mo", on one line in every column. */
 function ColumnPrice({ price }: { price: string }) {
   const { dollars, cents } = priceParts(price);
   return (
     <span className={styles.columnPrice}>
-      ${dollars}.{cents}
-      <wbr />
-      /mo
+      ${dollars}.{cents}/mo
     </span>
   );
 }

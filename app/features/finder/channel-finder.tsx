@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 
+import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
 import { useQueryState } from "~/lib/use-query-state";
@@ -15,7 +16,12 @@ import {
 } from "./finder-choice";
 import { FinderResult } from "./finder-result";
 import { answerSummary } from "./finder-wording";
+import { PopularPicks } from "./popular-picks";
+import { popularChannels } from "./popular-channels";
 import styles from "./finder.module.css";
+
+/** Channels the empty Finder offers: enough for two rows on a phone. */
+const POPULAR_COUNT = 8;
 
 interface ChannelFinderProps {
   packages: PackagesFile;
@@ -32,6 +38,10 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const byId = useMemo(
     () => new Map(channels.map((channel) => [channel.id, channel])),
+    [channels],
+  );
+  const popular = useMemo(
+    () => popularChannels(channels, site.popularChannels, POPULAR_COUNT),
     [channels],
   );
   const index = useMemo(
@@ -90,7 +100,11 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
       {chosen.length > 0 ? (
         <FinderResult answer={answer} />
       ) : (
-        <p>Add the channels you watch to see the cheapest way to get them.</p>
+        <PopularPicks
+          channels={popular}
+          lineupSize={channels.length}
+          onChoose={(channel) => choose([channel])}
+        />
       )}
     </>
   );

@@ -24,6 +24,19 @@ export function ChosenChips({
   // After a removal, focus moves to the chip now in that place, or the one before.
   const focusIndex = useRef<number | null>(null);
 
+  // A first chip added by a button that has now gone (a popular pick) takes
+  // the focus that button held, so the keyboard stays in the chips.
+  const shownBefore = useRef(channels.length);
+  useEffect(() => {
+    const first = shownBefore.current === 0 && channels.length > 0;
+    shownBefore.current = channels.length;
+    const focusLost =
+      document.activeElement === null ||
+      document.activeElement === document.body;
+    const chip = channels[0] && buttons.current.get(channels[0].id);
+    if (first && focusLost && chip) chip.focus();
+  }, [channels]);
+
   useEffect(() => {
     const index = focusIndex.current;
     if (index === null) return;
@@ -34,52 +47,49 @@ export function ChosenChips({
     else focusAfterLast();
   }, [channels, focusAfterLast]);
 
+  // Until a channel is chosen, the Finder shows popular picks instead.
+  if (channels.length === 0) return null;
+
   return (
     <section aria-labelledby={headingId} className={styles.chosen}>
       <h2 id={headingId} className={styles.chosenTitle}>
         Your channels ({channels.length})
       </h2>
-      {channels.length === 0 ? (
-        <p className={styles.muted}>None yet.</p>
-      ) : (
-        <>
-          <ul className={styles.chips}>
-            {channels.map((channel, index) => (
-              <li key={channel.id}>
-                <button
-                  type="button"
-                  className={styles.chip}
-                  ref={(button) => {
-                    if (button) buttons.current.set(channel.id, button);
-                    else buttons.current.delete(channel.id);
-                  }}
-                  onClick={() => {
-                    focusIndex.current = index;
-                    onRemove(channel);
-                  }}
-                >
-                  <span className="visually-hidden">Remove </span>
-                  {channel.channelName}
-                  <span aria-hidden="true" className={styles.chipMark}>
-                    ×
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {channels.length > 1 && (
+      <ul className={styles.chips}>
+        {channels.map((channel, index) => (
+          <li key={channel.id}>
             <button
               type="button"
-              className={styles.clear}
+              className={styles.chip}
+              ref={(button) => {
+                if (button) buttons.current.set(channel.id, button);
+                else buttons.current.delete(channel.id);
+              }}
               onClick={() => {
-                focusIndex.current = 0;
-                onRemoveAll();
+                focusIndex.current = index;
+                onRemove(channel);
               }}
             >
-              Remove all
+              <span className="visually-hidden">Remove </span>
+              {channel.channelName}
+              <span aria-hidden="true" className={styles.chipMark}>
+                ×
+              </span>
             </button>
-          )}
-        </>
+          </li>
+        ))}
+      </ul>
+      {channels.length > 1 && (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            focusIndex.current = 0;
+            onRemoveAll();
+          }}
+        >
+          Remove all
+        </button>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import type { InstructionsFile } from "~/data/schemas";
 import { shortenText } from "~/lib/shorten-text";
@@ -10,6 +10,7 @@ import {
   findInstruction,
   selectableDevices,
 } from "./platforms";
+import { PlatformPicks } from "./platform-picks";
 import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
 
@@ -25,6 +26,15 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
     query.platform,
     data.devices,
   );
+
+  // A one-tap pick removes its button; focus goes to the platform field it filled.
+  const platformField = useRef<HTMLSelectElement>(null);
+  const focusPlatform = useRef(false);
+  useEffect(() => {
+    if (!focusPlatform.current) return;
+    focusPlatform.current = false;
+    platformField.current?.focus();
+  }, [query]);
 
   const devices = selectableDevices(data.devices);
   const platforms = device ? activePlatforms(device) : [];
@@ -71,6 +81,7 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
           <label htmlFor={platformId}>Platform</label>
           <select
             id={platformId}
+            ref={platformField}
             className={styles.select}
             value={platform?.name ?? ""}
             disabled={!device}
@@ -92,6 +103,15 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
           </select>
         </div>
       </div>
+      {!device && (
+        <PlatformPicks
+          devices={devices}
+          onChoose={(deviceName, platformName) => {
+            focusPlatform.current = true;
+            setQuery({ device: deviceName, platform: platformName });
+          }}
+        />
+      )}
       {device && platform && (
         <StepsPanel
           device={device.name}
