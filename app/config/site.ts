@@ -62,7 +62,7 @@ export const site: SiteConfig = {
   },
   webPlayerUrl,
   availability:
-    "Individual subscriptions are coming soon. Bulk and hotel accounts are available now through our sales team.",
+    "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
   stores: [
     {
       id: "web",

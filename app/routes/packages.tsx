@@ -37,7 +37,8 @@ export default function Screen() {
         your channels? The <Link to={PATHS.finder}>Channel Finder</Link> works
         out the cheapest way to get them, and{" "}
         <Link to={PATHS.compare}>Compare Packages</Link> sets every channel
-        against every package.
+        against every package. Other questions, from screens to devices, are
+        answered in <Link to={PATHS.faq}>questions and answers</Link>.
       </p>
       <DataView file={packagesFile} what="the packages">
         {(entries) => {
