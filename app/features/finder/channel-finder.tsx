@@ -50,9 +50,12 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const search = useCallback(
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
-      return searchNames(index, query).filter(
-        (channel) => !taken.has(String(channel.id)),
-      );
+      const open = (channel: Channel) => !taken.has(String(channel.id));
+      const { matches, suggestions } = searchNames(index, query);
+      return {
+        matches: matches.filter(open),
+        suggestions: suggestions.filter(open),
+      };
     },
     [index, chosenKey],
   );
