@@ -92,7 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               on every active subscription.
             </li>
             <li>{CATCH_UP_HOURS}-hour catch-up for the shows you missed.</li>
-            <li>No contracts. Cancel anytime.</li>
+            <li>
+              No contracts. Cancel anytime. (Bulk and partner agreements are set
+              with our sales team.)
+            </li>
           </ul>
           <p>
             Run an internet service, a cable system, apartments or a hotel?{" "}

@@ -21,7 +21,7 @@ export function meta(_: Route.MetaArgs) {
 
 export default function Screen() {
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.brief}`}>
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Partners</p>
         <h1>ISPs / Cable Providers and MDUs</h1>
@@ -54,7 +54,7 @@ export default function Screen() {
             address={site.mail.partners}
             subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
           >
-            Schedule a call
+            Email us to schedule a call
             <span className="visually-hidden"> about an ISP partnership</span>
           </MailCta>
         </section>
@@ -68,7 +68,8 @@ export default function Screen() {
           </p>
           <ul className={styles.points}>
             <li>
-              Bulk accounts for every unit, room or bed, on one agreement.
+              Bulk accounts for every unit, room or bed, under one agreement set
+              with our sales team.
             </li>
             <li>
               Hotel accounts with the local networks, news and sports guests
@@ -80,20 +81,45 @@ export default function Screen() {
             </li>
           </ul>
           <MailCta
-            address={site.mail.partners}
-            subject={`MDU partnership (apartments, hotels, campuses): schedule a call with ${site.name}`}
+            address={site.mail.sales}
+            subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
           >
-            Schedule a call
+            Email us to schedule a call
             <span className="visually-hidden"> about your property</span>
           </MailCta>
         </section>
       </div>
+
+      <p className={styles.note}>
+        &ldquo;No contracts, cancel anytime&rdquo; is our promise for individual
+        subscriptions. Bulk and partner agreements are set with our sales team,
+        to fit your property or network.
+      </p>
 
       <PartnerTable />
 
       <section className={styles.section} aria-labelledby="benefits-title">
         <h2 id="benefits-title">Partner benefits</h2>
         <PartnerBenefits labelledBy="benefits-title" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="next-title">
+        <h2 id="next-title">What happens next</h2>
+        <ol className={styles.points}>
+          <li>
+            You email us: {site.mail.partners} for internet and cable providers,{" "}
+            {site.mail.sales} for apartments, hotels and campuses.
+          </li>
+          <li>Our sales team replies and sets up a call.</li>
+          <li>We propose packages for your property or your market.</li>
+          <li>
+            We suggest a limited-time trial, so residents, guests or subscribers
+            can try the service.
+          </li>
+          <li>
+            You launch, and everyone starts watching on their own screens.
+          </li>
+        </ol>
       </section>
     </div>
   );
