@@ -49,7 +49,11 @@ export default function Screen() {
                 <PackagesTable title="Primary Packages" entries={primary} />
               )}
               {addOns.length > 0 && (
-                <PackagesTable title="Add-on Packages" entries={addOns} />
+                <PackagesTable
+                  title="Add-on Packages"
+                  entries={addOns}
+                  primaries={primary}
+                />
               )}
             </>
           );

@@ -6,6 +6,7 @@ import type {
 } from "~/data/schemas";
 import { channelsInPackage } from "~/features/channels/membership";
 import { splitMusic } from "~/features/channels/music-split";
+import { addOnCoverage } from "~/features/packages/add-on-coverage";
 import { activePlatforms } from "~/features/instructions/platforms";
 import { priceCents } from "~/features/packages/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
@@ -57,11 +58,6 @@ export function lowestPrice(prices: readonly string[]): string | null {
   return lowest;
 }
 
-/** Ids of the channels of package `key`. */
-function channelIds(lineup: ChannelsFile, key: PackageKey): Set<number> {
-  return new Set(channelsInPackage(lineup.channels, key).map(({ id }) => id));
-}
-
 /** The figures Home and the FAQ state, all computed from the three data files. */
 export function planFacts(
   packages: PackagesFile,
@@ -75,16 +71,8 @@ export function planFacts(
     price: entry.price,
     ...packageCounts(lineup, entry.name),
   });
-  const primaryIds = primary.map((entry) => ({
-    title: entry.title,
-    ids: channelIds(lineup, entry.name),
-  }));
   const addOnsInside = addOns.flatMap((entry) => {
-    const ids = [...channelIds(lineup, entry.name)];
-    if (ids.length === 0) return [];
-    const holder = primaryIds.find((candidate) =>
-      ids.every((id) => candidate.ids.has(id)),
-    );
+    const { holder } = addOnCoverage(entry.name, primary, lineup);
     return holder ? [{ title: entry.title, primaryTitle: holder.title }] : [];
   });
   return {
