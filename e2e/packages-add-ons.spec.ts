@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import * as v from "valibot";
 
 import { channelsFileSchema } from "../app/data/schemas";
@@ -8,7 +9,7 @@ import { expect, test, waitForPageReady } from "./support/fixtures";
 // Sports Fanatic Test: Gamma Sports (Elite, Ultimate) and Zeta Sports (no primary).
 // Latino Test: Canal Uno (Ultimate) and Canal Dos (no primary, unless moved into Ultimate below).
 
-const adds = (page: import("@playwright/test").Page, addOn: string) =>
+const adds = (page: Page, addOn: string) =>
   page
     .getByRole("list", { name: `New channels ${addOn} adds` })
     .getByRole("listitem");
