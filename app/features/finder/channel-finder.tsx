@@ -4,6 +4,8 @@ import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
 import { useQueryState } from "~/lib/use-query-state";
 
+import { BillField, BillSaving } from "./bill-field";
+import { readBill } from "./bill-saving";
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
 import { findCheapest } from "./finder-answer";
@@ -22,13 +24,29 @@ interface ChannelFinderProps {
   lineup: ChannelsFile;
 }
 
-/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`. */
+const BILL_PARAM = "bill";
+
+function readBillQuery(params: URLSearchParams): string {
+  return params.get(BILL_PARAM) ?? "";
+}
+
+/** The query string with `bill` set (or gone when blank), the `ch` list kept readable. */
+function writeBillQuery(value: string, params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  if (value.trim() === "") next.delete(BILL_PARAM);
+  else next.set(BILL_PARAM, value.trim());
+  return writeChosenQuery(readChosenQuery(next), next);
+}
+
+/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`, the bill in `&bill=`. */
 export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const { channels } = lineup;
   const [chosenQuery, setChosenQuery] = useQueryState(
     readChosenQuery,
     writeChosenQuery,
   );
+  const [bill, setBill] = useQueryState(readBillQuery, writeBillQuery);
+  const billReading = readBill(bill);
   const inputRef = useRef<HTMLInputElement>(null);
   const byId = useMemo(
     () => new Map(channels.map((channel) => [channel.id, channel])),
@@ -87,11 +105,20 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
         onRemoveAll={() => choose([])}
         focusAfterLast={focusField}
       />
+      <BillField value={bill} reading={billReading} onChange={setBill} />
       <p role="status" className="visually-hidden">
         {chosen.length > 0 ? answerSummary(answer.best) : ""}
       </p>
       {chosen.length > 0 ? (
-        <FinderResult answer={answer} />
+        <>
+          {billReading.kind === "bill" && answer.best && (
+            <BillSaving
+              billCents={billReading.cents}
+              priceCents={answer.best.cents}
+            />
+          )}
+          <FinderResult answer={answer} />
+        </>
       ) : (
         <p>Add the channels you watch to see the cheapest way to get them.</p>
       )}
