@@ -14,6 +14,9 @@ export default [
     route(PATHS.signup, "routes/signup.tsx"),
     route(PATHS.finder, "routes/finder.tsx"),
     route(PATHS.compare, "routes/compare.tsx"),
+    route(PATHS.faq, "routes/faq.tsx"),
+    route(PATHS.privacy, "routes/privacy.tsx"),
+    route(PATHS.accessibility, "routes/accessibility.tsx"),
     // Every other path, at any depth, gets the not-found screen.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -13,6 +13,7 @@ import {
   packagesFileSchema,
 } from "../app/data/schemas";
 import {
+  checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
   checkPackageTitles,
@@ -119,6 +120,7 @@ export async function checkDataFiles(
         files.channels.label,
         channels.data,
       ),
+      ...checkAddOnsAdd(files.packages.label, packages.data, channels.data),
     );
   }
   if (instructions.data) {

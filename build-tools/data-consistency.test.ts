@@ -10,6 +10,7 @@ import type {
 } from "../app/data/schemas";
 
 import {
+  checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
   checkPackageTitles,
@@ -202,5 +203,44 @@ describe("checkInstructionsFile", () => {
     expect(summary(checkInstructionsFile("i.json", file(changes)))).toEqual(
       expected,
     );
+  });
+});
+
+describe("checkAddOnsAdd", () => {
+  // Ultimate (8) holds the one Sports Fanatic (16) channel; Latino (64) has one of its own.
+  const lineup: ChannelsFile = {
+    channels: [
+      { id: 1, channelName: "One", binary: 8 | 16 | 64 },
+      { id: 2, channelName: "Two", binary: 64 },
+    ],
+    packages: packagesList,
+  };
+
+  it("reports an add-on held whole by a primary package whose description does not name it", () => {
+    expect(summary(checkAddOnsAdd("p.json", packageEntries, lineup))).toEqual([
+      'entry [4] "sportsFanatic" | description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
+    ]);
+  });
+
+  it("accepts a description that names the package, and an add-on with channels of its own", () => {
+    const entries = packageEntries.map((entry) =>
+      entry.name === "sportsFanatic"
+        ? { ...entry, description: "Already in ULTIMATE." }
+        : entry,
+    );
+    expect(checkAddOnsAdd("p.json", entries, lineup)).toEqual([]);
+  });
+
+  it("names the first active primary that holds it, skipping inactive ones", () => {
+    const inCore: ChannelsFile = {
+      ...lineup,
+      channels: [{ id: 1, channelName: "One", binary: 1 | 8 | 16 }],
+    };
+    const coreOff = packageEntries.map((entry) =>
+      entry.name === "core" ? { ...entry, active: false } : entry,
+    );
+    expect(summary(checkAddOnsAdd("p.json", coreOff, inCore))).toEqual([
+      'entry [4] "sportsFanatic" | description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
+    ]);
   });
 });

@@ -1,4 +1,8 @@
-import { PACKAGE_BITS, PACKAGE_KEYS } from "../app/config/constants";
+import {
+  PACKAGE_BITS,
+  PACKAGE_KEYS,
+  PRIMARY_PACKAGE_COUNT,
+} from "../app/config/constants";
 import { site } from "../app/config/site";
 import { type DataProblem, entryLabel } from "../app/data/parse-data";
 import type {
@@ -6,6 +10,8 @@ import type {
   InstructionsFile,
   PackagesFile,
 } from "../app/data/schemas";
+import { addOnCoverage } from "../app/features/packages/add-on-coverage";
+import { splitPackages } from "../app/features/packages/split-packages";
 
 /**
  * Checks that the schemas cannot express: how entries of a file, and the
@@ -131,6 +137,33 @@ export function checkPackageTitles(
             entry: entryLabel(null, index, entry),
             field: "title",
             message: `reads ${JSON.stringify(entry.title)} but ${channelsFileLabel} calls "${entry.name}" ${JSON.stringify(listed.title)}`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * An add-on whose every channel already comes with an active primary package
+ * must say so: its description names that package, so no copy claims it adds
+ * to "any primary package".
+ */
+export function checkAddOnsAdd(
+  file: string,
+  entries: PackagesFile,
+  lineup: ChannelsFile,
+): DataProblem[] {
+  const { primary } = splitPackages(entries);
+  return entries.flatMap((entry, index) => {
+    if (index < PRIMARY_PACKAGE_COUNT || !entry.active) return [];
+    const { holder } = addOnCoverage(entry.name, primary, lineup);
+    return holder && !entry.description.includes(holder.title)
+      ? [
+          {
+            file,
+            entry: entryLabel(null, index, entry),
+            field: "description",
+            message: `does not name ${holder.title}, which already holds every channel of ${entry.title}`,
           },
         ]
       : [];

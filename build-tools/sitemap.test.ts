@@ -24,6 +24,9 @@ describe("listedPaths", () => {
       "/plus/signup",
       "/plus/finder",
       "/plus/compare",
+      "/plus/faq",
+      "/plus/privacy",
+      "/plus/accessibility",
     ]);
   });
 });

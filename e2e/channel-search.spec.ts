@@ -84,13 +84,24 @@ test.describe("Channels: which packages have…?", () => {
     for (const [typed, channel] of [
       ["FISH AND CHIPS", "Fish & Chips <TV>"],
       ["delta-movies", "Delta Movies"],
-      ["Canal Unp", "Canal Uno"],
     ] as const) {
       await field(page).fill(typed);
       await expect(found(page).locator(":scope > li").first()).toContainText(
         channel,
       );
     }
+    // A typo finds the name as a suggestion, never as a match.
+    await field(page).fill("Canal Unp");
+    await expect(
+      page.getByText('No channel called "Canal Unp". Did you mean: Canal Uno'),
+    ).toBeVisible();
+    await expect(found(page)).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("list", { name: "Suggested channels" })
+        .locator(":scope > li")
+        .first(),
+    ).toContainText("Canal Uno");
     await field(page).fill("xyz");
     await expect(page.getByText("No channel matches that name.")).toBeVisible();
     await expect(found(page)).toHaveCount(0);

@@ -79,7 +79,9 @@ test.describe("Instructions", () => {
     );
     const items = panel.getByRole("listitem");
     await expect(items).toHaveCount(4);
-    await expect(items.nth(0)).toHaveText("Complete the sign-up process.");
+    await expect(items.nth(0)).toHaveText(
+      "Complete the sign-up process, which opens soon.",
+    );
     await expect(items.nth(0).getByRole("link")).toHaveAttribute(
       "href",
       "/plus/signup",
@@ -141,7 +143,7 @@ test.describe("Instructions", () => {
 
     await choose(page, "Mobile", "Android");
     await expect(steps(page).getByRole("listitem")).toHaveText([
-      "Complete the sign-up process.",
+      "Complete the sign-up process, which opens soon.",
       "Android step one.",
     ]);
     await expect(steps(page).getByRole("link")).toHaveCount(1);

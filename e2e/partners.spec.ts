@@ -16,20 +16,30 @@ test.describe("ISPs / MDUs", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/plus/isps-mdus");
-      for (const { title, topic } of [
-        { title: "For ISPs and cable providers", topic: /ISP/ },
-        { title: "For MDUs: apartments, hotels and campuses", topic: /MDU/ },
+      for (const { title, topic, to } of [
+        {
+          title: "For ISPs and cable providers",
+          topic: /ISP/,
+          to: site.mail.partners,
+        },
+        {
+          title: "For MDUs: apartments, hotels and campuses",
+          topic: /MDU/,
+          to: site.mail.sales,
+        },
       ]) {
         const section = page.getByRole("region", { name: title });
         await expect(section.getByRole("heading", { level: 2 })).toHaveText(
           title,
         );
-        const link = section.getByRole("link", { name: /^Schedule a call/ });
+        const link = section.getByRole("link", {
+          name: /^Email us to schedule a call/,
+        });
         await expect(link).toBeVisible();
         const { address, subject } = mailtoParts(
           await link.getAttribute("href"),
         );
-        expect(address).toBe(site.mail.partners);
+        expect(address).toBe(to);
         expect(subject).toMatch(topic);
         expect(subject).toContain("schedule a call");
       }
@@ -75,14 +85,23 @@ test.describe("ISPs / MDUs", () => {
     const closing = page.getByRole("region", {
       name: "Let’s talk about your subscribers",
     });
-    const links = closing.getByRole("link", { name: /^Schedule a call/ });
+    const links = closing.getByRole("link", {
+      name: /^Email us to schedule a call/,
+    });
     await expect(links).toHaveCount(2);
-    const subjects = await links.evaluateAll((list) =>
+    const hrefs = await links.evaluateAll((list) =>
       list.map((link) => link.getAttribute("href") ?? ""),
     );
-    expect(subjects.map((href) => mailtoParts(href).subject)).toEqual([
-      expect.stringMatching(/ISP/),
-      expect.stringMatching(/MDU/),
+    // One address per audience: partners for providers, sales for properties.
+    expect(hrefs.map((href) => mailtoParts(href))).toEqual([
+      expect.objectContaining({
+        address: site.mail.partners,
+        subject: expect.stringMatching(/ISP/),
+      }),
+      expect.objectContaining({
+        address: site.mail.sales,
+        subject: expect.stringMatching(/MDU/),
+      }),
     ]);
     // Nothing in the page comes after it.
     expect(
@@ -145,11 +164,115 @@ test.describe("Signup", () => {
     await page.goto("/plus/signup");
     const main = page.getByRole("main");
     await expect(main.getByText(site.availability)).toBeVisible();
-    const link = main.getByRole("link", { name: "Request a call from sales" });
+    const link = main.getByRole("link", {
+      name: "Email sales to request a call",
+    });
     const { address, subject } = mailtoParts(await link.getAttribute("href"));
     expect(address).toBe(site.mail.sales);
     expect(subject).toMatch(/contact me/);
     // No past date is announced as the future.
     await expect(main).not.toContainText(/later in 20\d\d/);
+  });
+});
+
+test.describe("one mail address per audience", () => {
+  test("buildings and hotels write to sales, providers to partners, viewers to support, on every page", async ({
+    page,
+  }) => {
+    const audiences = new Map<string, string>();
+    for (const path of ["/", "/plus/signup", "/plus/isps-mdus", "/plus/faq"]) {
+      await page.goto(path);
+      for (const link of await page
+        .getByRole("main")
+        .locator('a[href^="mailto:"]')
+        .all()) {
+        const { address, subject } = mailtoParts(
+          await link.getAttribute("href"),
+        );
+        const text = `${subject ?? ""} ${await link.textContent()}`;
+        if (/bulk|hotel|MDU|apartment/i.test(text))
+          audiences.set(`${path} ${text}`, address);
+        expect(Object.values(site.mail)).toContain(address);
+      }
+    }
+    for (const [where, address] of audiences) {
+      expect(address, where).toBe(site.mail.sales);
+    }
+    expect(audiences.size).toBeGreaterThanOrEqual(2);
+  });
+
+  test("mail calls to action say that they open an email", async ({ page }) => {
+    for (const path of ["/plus/signup", "/plus/isps-mdus"]) {
+      await page.goto(path);
+      const ctas = page.getByRole("main").locator('a[href^="mailto:"][class]');
+      expect(await ctas.count()).toBeGreaterThan(0);
+      for (const cta of await ctas.all()) {
+        await expect(cta).toHaveText(/^Email /);
+        await expect(cta.locator("xpath=..")).toContainText(
+          "Opens your email program",
+        );
+      }
+    }
+  });
+});
+
+test.describe("Sign Up: news of sign-up", () => {
+  test("offers a prefilled mail to hear when sign-up opens", async ({
+    page,
+  }) => {
+    await page.goto("/plus/signup");
+    const link = page
+      .getByRole("main")
+      .getByRole("link", { name: "Email me when sign-up opens" });
+    const href = await link.getAttribute("href");
+    const { address, subject } = mailtoParts(href);
+    expect(address).toBe(site.mail.support);
+    expect(subject).toBe(`Tell me when ${site.name} sign-up opens`);
+    expect(new URL(href ?? "").searchParams.get("body")).toContain(
+      "when individual",
+    );
+  });
+});
+
+test.describe("the partner page for a buyer", () => {
+  test("says what happens next, in steps without dates or numbers", async ({
+    page,
+  }) => {
+    await page.goto("/plus/isps-mdus");
+    const steps = page
+      .getByRole("region", { name: "What happens next" })
+      .getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(1)).toContainText("replies");
+    await expect(steps.nth(2)).toContainText("propose packages");
+    await expect(steps.nth(3)).toContainText("limited-time trial");
+    await expect(steps.nth(4)).toContainText("launch");
+    for (const text of await steps.allTextContents()) {
+      expect(text.replace(/\S+@\S+/g, "")).not.toMatch(/\d/);
+    }
+  });
+
+  test("says the no-contract promise is for subscriptions", async ({
+    page,
+  }) => {
+    await page.goto("/plus/isps-mdus");
+    await expect(page.getByRole("main")).toContainText(
+      "is our promise for individual subscriptions. Bulk and partner agreements are set with our sales team",
+    );
+  });
+
+  test("prints on one page, with the contact addresses on it", async ({
+    page,
+  }) => {
+    await page.goto("/plus/isps-mdus");
+    await page.emulateMedia({ media: "print" });
+    for (const address of [site.mail.partners, site.mail.sales]) {
+      await expect(
+        page.getByRole("main").getByText(address).first(),
+      ).toBeVisible();
+    }
+    const pdf = await page.pdf({ format: "Letter", printBackground: false });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
+    expect(pages.length).toBe(1);
   });
 });

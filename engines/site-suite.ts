@@ -35,6 +35,9 @@ const LOADED: Record<Route, string> = {
     document.querySelectorAll("main ul li").length > 100;`,
   "/plus/finder": `return document.querySelector("main input[role='combobox']") !== null;`,
   "/plus/compare": `return document.querySelectorAll("main table [scope='row']").length > 100;`,
+  "/plus/faq": `return document.querySelectorAll("main h2").length >= 10;`,
+  "/plus/privacy": `return document.querySelector("main #collect-title") !== null;`,
+  "/plus/accessibility": `return document.querySelector("main #standard-title") !== null;`,
 };
 
 /** A CSS selector for the form control labelled `text`. */

@@ -9,20 +9,24 @@ interface MailCtaProps {
   address: string;
   /** Subject line the visitor's mail program starts with. */
   subject: string;
+  /** The start of the message, for the visitor to finish. */
+  body?: string;
   children: ReactNode;
 }
 
-/** A call to action that opens a mail with its subject filled in; the address shows too, for copying. */
-export function MailCta({ address, subject, children }: MailCtaProps) {
+/** A call to action that opens a mail with its subject filled in; the line beside it says so and shows the address, for copying. */
+export function MailCta({ address, subject, body, children }: MailCtaProps) {
   return (
     <p className={styles.cta}>
       <a
         className={`${buttons.button} ${buttons.primary}`}
-        href={mailto(address, subject)}
+        href={mailto(address, subject, body)}
       >
         {children}
       </a>
-      <span className={styles.address}>{address}</span>
+      <span className={styles.address}>
+        Opens your email program, addressed to {address}
+      </span>
     </p>
   );
 }

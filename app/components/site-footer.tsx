@@ -1,4 +1,6 @@
 import { formatAddress, site } from "~/config/site";
+
+import { FooterLinks } from "./footer-links";
 import { useClientValue } from "~/lib/use-client-value";
 
 import styles from "./site-footer.module.css";
@@ -20,6 +22,13 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <FooterLinks className={styles.links} />
+        <p>
+          Email us: <a href={`mailto:${site.mail.sales}`}>{site.mail.sales}</a>{" "}
+          for bulk and hotel accounts,{" "}
+          <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a> for
+          help with watching.
+        </p>
         <p>
           © <span data-testid="footer-year">{year}</span> {site.legalName}.{" "}
           {site.name} and {site.productLine} are registered trademarks of{" "}

@@ -10,6 +10,10 @@ export const PATHS = {
   // Tools beyond the five screens of the bar, linked from the pages' text.
   finder: "/plus/finder",
   compare: "/plus/compare",
+  // Answers and trust pages, linked from the footer.
+  faq: "/plus/faq",
+  privacy: "/plus/privacy",
+  accessibility: "/plus/accessibility",
 } as const;
 
 /** Path pre-rendered for the not-found screen; the build moves it to `404.html`. */

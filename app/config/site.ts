@@ -30,9 +30,13 @@ export interface SiteConfig {
   origin: string;
   tagline: string;
   address: PostalAddress;
+  /** One address per audience; every page writes to that audience's address. */
   mail: {
+    /** Internet service and cable providers. */
     partners: string;
+    /** Buildings, hotels, campuses and businesses: bulk and hotel accounts. */
     sales: string;
+    /** Viewers: help with watching, and news of individual sign-up. */
     support: string;
   };
   webPlayerUrl: string;
@@ -64,7 +68,7 @@ export const site: SiteConfig = {
   },
   webPlayerUrl,
   availability:
-    "Individual subscriptions are coming soon. Bulk and hotel accounts are available now through our sales team.",
+    "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
   stores: [
     {
       id: "web",
@@ -134,7 +138,12 @@ export function formatAddress(address: PostalAddress): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }
 
-/** A mailto: URL with a subject line. */
-export function mailto(address: string, subject: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+/** A mailto: URL with a subject line and, if given, the start of the message. */
+export function mailto(
+  address: string,
+  subject: string,
+  body?: string,
+): string {
+  const query = `subject=${encodeURIComponent(subject)}`;
+  return `mailto:${address}?${query}${body ? `&body=${encodeURIComponent(body)}` : ""}`;
 }

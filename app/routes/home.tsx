@@ -12,11 +12,19 @@ import {
 } from "~/config/constants";
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
+import { loadPlanFacts } from "~/features/facts/load-plan-facts.server";
+import { PlanCards } from "~/features/facts/plan-cards";
 import { countWord, countWordCapitalized } from "~/lib/count-word";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/organization-json-ld";
 
 import styles from "./home.module.css";
+
+// Runs while the page is pre-rendered: the prices and counts are in the HTML and match the shipped data files.
+export async function loader() {
+  const { lowestPrice, primaries } = await loadPlanFacts();
+  return { lowestPrice, primaries };
+}
 
 export function meta(_: Route.MetaArgs) {
   return [
@@ -29,7 +37,7 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -40,6 +48,12 @@ export default function Home() {
         <p className={styles.lead}>
           Live U.S. TV channels in your browser, on your phone and on your smart
           TV: a cable replacement without the contract.
+        </p>
+        <p className={styles.availability}>
+          {site.availability}{" "}
+          <Link to={PATHS.partners}>
+            How to order for a property or network
+          </Link>
         </p>
         <h2 id="watch-title" className={styles.watchTitle}>
           Watch now or get the app
@@ -78,7 +92,10 @@ export default function Home() {
               on every active subscription.
             </li>
             <li>{CATCH_UP_HOURS}-hour catch-up for the shows you missed.</li>
-            <li>No contracts. Cancel anytime.</li>
+            <li>
+              No contracts. Cancel anytime. (Bulk and partner agreements are set
+              with our sales team.)
+            </li>
           </ul>
         </div>
         <div className={styles.aside}>
@@ -89,9 +106,10 @@ export default function Home() {
             </Link>
             .
           </p>
-          <p className={styles.availability}>{site.availability}</p>
         </div>
       </section>
+
+      <PlanCards {...loaderData} />
 
       <SectionButtons />
     </div>

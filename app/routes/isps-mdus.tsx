@@ -1,11 +1,10 @@
 import type { Route } from "./+types/isps-mdus";
-import buttons from "~/components/button-link.module.css";
 import { MailCta } from "~/components/mail-cta";
 import { PartnerBenefits } from "~/components/partner-benefits";
 import { PartnerTable } from "~/components/partner-table";
 import { SIMULTANEOUS_STREAMS } from "~/config/constants";
 import { PATHS } from "~/config/paths";
-import { mailto, site } from "~/config/site";
+import { site } from "~/config/site";
 import { countWordCapitalized } from "~/lib/count-word";
 import { pageMeta } from "~/lib/meta";
 
@@ -22,7 +21,7 @@ export function meta(_: Route.MetaArgs) {
 
 export default function Screen() {
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.brief}`}>
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Partners</p>
         <h1>
@@ -59,7 +58,7 @@ export default function Screen() {
             address={site.mail.partners}
             subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
           >
-            Schedule a call
+            Email us to schedule a call
             <span className="visually-hidden"> about an ISP partnership</span>
           </MailCta>
         </section>
@@ -73,7 +72,8 @@ export default function Screen() {
           </p>
           <ul className={styles.points}>
             <li>
-              Bulk accounts for every unit, room or bed, on one agreement.
+              Bulk accounts for every unit, room or bed, under one agreement set
+              with our sales team.
             </li>
             <li>
               Hotel accounts with the local networks, news and sports guests
@@ -85,14 +85,20 @@ export default function Screen() {
             </li>
           </ul>
           <MailCta
-            address={site.mail.partners}
-            subject={`MDU partnership (apartments, hotels, campuses): schedule a call with ${site.name}`}
+            address={site.mail.sales}
+            subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
           >
-            Schedule a call
+            Email us to schedule a call
             <span className="visually-hidden"> about your property</span>
           </MailCta>
         </section>
       </div>
+
+      <p className={styles.note}>
+        &ldquo;No contracts, cancel anytime&rdquo; is our promise for individual
+        subscriptions. Bulk and partner agreements are set with our sales team,
+        to fit your property or network.
+      </p>
 
       <PartnerTable />
 
@@ -101,35 +107,47 @@ export default function Screen() {
         <PartnerBenefits labelledBy="benefits-title" />
       </section>
 
+      <section className={styles.section} aria-labelledby="next-title">
+        <h2 id="next-title">What happens next</h2>
+        <ol className={styles.points}>
+          <li>
+            You email us: {site.mail.partners} for internet and cable providers,{" "}
+            {site.mail.sales} for apartments, hotels and campuses.
+          </li>
+          <li>Our sales team replies and sets up a call.</li>
+          <li>We propose packages for your property or your market.</li>
+          <li>
+            We suggest a limited-time trial, so residents, guests or subscribers
+            can try the service.
+          </li>
+          <li>
+            You launch, and everyone starts watching on their own screens.
+          </li>
+        </ol>
+      </section>
+
       <section className={styles.closing} aria-labelledby="talk-title">
         <h2 id="talk-title">Let’s talk about your subscribers</h2>
         <p>
           Tell us about your network or your property, and we will set up a call
-          with our partnerships team.
+          with the right team.
         </p>
-        <p className={styles.closingActions}>
-          <a
-            className={`${buttons.button} ${buttons.primary}`}
-            href={mailto(
-              site.mail.partners,
-              `ISP / cable provider partnership: schedule a call with ${site.name}`,
-            )}
+        <div className={styles.closingActions}>
+          <MailCta
+            address={site.mail.partners}
+            subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
           >
-            Schedule a call for an ISP
-            <span className="visually-hidden"> or cable provider</span>
-          </a>
-          <a
-            className={`${buttons.button} ${buttons.primary}`}
-            href={mailto(
-              site.mail.partners,
-              `MDU partnership (apartments, hotels, campuses): schedule a call with ${site.name}`,
-            )}
+            Email us to schedule a call
+            <span className="visually-hidden"> about an ISP partnership</span>
+          </MailCta>
+          <MailCta
+            address={site.mail.sales}
+            subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
           >
-            Schedule a call for an MDU
-            <span className="visually-hidden"> or hotel</span>
-          </a>
-        </p>
-        <p className={styles.aside}>Or write to {site.mail.partners}</p>
+            Email us to schedule a call
+            <span className="visually-hidden"> about your property</span>
+          </MailCta>
+        </div>
       </section>
     </div>
   );

@@ -38,7 +38,8 @@ export default function Screen() {
         your channels? The <Link to={PATHS.finder}>Channel Finder</Link> works
         out the cheapest way to get them, and{" "}
         <Link to={PATHS.compare}>Compare Packages</Link> sets every channel
-        against every package.
+        against every package. Other questions, from screens to devices, are
+        answered in <Link to={PATHS.faq}>questions and answers</Link>.
       </p>
       <DataView
         file={packagesFile}
@@ -53,7 +54,11 @@ export default function Screen() {
                 <PackagesTable title="Primary Packages" entries={primary} />
               )}
               {addOns.length > 0 && (
-                <PackagesTable title="Add-on Packages" entries={addOns} />
+                <PackagesTable
+                  title="Add-on Packages"
+                  entries={addOns}
+                  primaries={primary}
+                />
               )}
             </>
           );

@@ -40,7 +40,7 @@ export default function Screen() {
             address={site.mail.sales}
             subject={`Please contact me about ${site.name} bulk or hotel accounts`}
           >
-            Request a call from sales
+            Email sales to request a call
           </MailCta>
         </section>
 
@@ -50,6 +50,13 @@ export default function Screen() {
             Sign-up and payment for individual subscriptions are not on this
             site yet. When they open, you will sign up right here.
           </p>
+          <MailCta
+            address={site.mail.support}
+            subject={`Tell me when ${site.name} sign-up opens`}
+            body={`Hello,\n\nPlease email me at this address when individual ${site.name} subscriptions open.\n\nThank you.`}
+          >
+            Email me when sign-up opens
+          </MailCta>
           <p>Until then, have a look around:</p>
           <ul className={styles.points}>
             <li>

@@ -11,4 +11,7 @@ export const ROUTES = [
   { path: "/plus/channelstest", heading: "Channels Test" },
   { path: "/plus/finder", heading: "Channel Finder" },
   { path: "/plus/compare", heading: "Compare Packages" },
+  { path: "/plus/faq", heading: "Questions and answers" },
+  { path: "/plus/privacy", heading: "Privacy" },
+  { path: "/plus/accessibility", heading: "Accessibility" },
 ] as const;

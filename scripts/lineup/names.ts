@@ -57,10 +57,13 @@ export function findChannel(
       message: `"${name}" matches more than one channel: ${listNames(shown)}${asTyped.length > shown.length ? ` and ${asTyped.length - shown.length} more` : ""}. Give the full name.`,
     };
   }
-  const searchHits = searchNames(
+  const { matches, suggestions: close } = searchNames(
     createNameIndex(channels, (channel) => channel.channelName),
     name,
-  ).map((channel) => channel.channelName);
+  );
+  const searchHits = [...matches, ...close].map(
+    (channel) => channel.channelName,
+  );
   const suggestions = closestNames(
     name,
     channels.map((channel) => channel.channelName),

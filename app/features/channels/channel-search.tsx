@@ -6,6 +6,7 @@ import type { ChannelsFile } from "~/data/schemas";
 
 import { packagesOf } from "./membership";
 import { createNameIndex, searchNames } from "./name-match";
+import { searchStatus } from "./search-status";
 import styles from "./channels.module.css";
 
 /** Matching channels listed at once; typing more narrows the list. */
@@ -27,8 +28,12 @@ export function ChannelSearch({
     () => createNameIndex(data.channels, (channel) => channel.channelName),
     [data.channels],
   );
-  const matches = searchNames(index, query);
-  const shown = matches.slice(0, MAX_SEARCH_RESULTS);
+  const { matches, suggestions } = searchNames(index, query);
+  const suggesting = matches.length === 0 && suggestions.length > 0;
+  const shown = (suggesting ? suggestions : matches).slice(
+    0,
+    MAX_SEARCH_RESULTS,
+  );
   const selectable = data.packages.slice(0, SELECTOR_PACKAGE_LIMIT);
 
   return (
@@ -48,16 +53,13 @@ export function ChannelSearch({
       />
       {/* A live region without the status role: the screen's notice keeps that role to itself. */}
       <p id={statusId} aria-live="polite" className={styles.searchStatus}>
-        {query.trim() === ""
-          ? ""
-          : matches.length === 0
-            ? "No channel matches that name."
-            : matches.length > MAX_SEARCH_RESULTS
-              ? `${matches.length} channels match; here are the first ${MAX_SEARCH_RESULTS}.`
-              : `${matches.length} channel${matches.length === 1 ? "" : "s"} match.`}
+        {searchStatus(query, matches.length, suggestions, MAX_SEARCH_RESULTS)}
       </p>
       {shown.length > 0 && (
-        <ul className={styles.results} aria-label="Channels found">
+        <ul
+          className={styles.results}
+          aria-label={suggesting ? "Suggested channels" : "Channels found"}
+        >
           {shown.map((channel) => {
             const carriers = packagesOf(channel.binary).flatMap((key) =>
               data.packages.filter((entry) => entry.name === key),

@@ -102,28 +102,36 @@ describe("searchNames", () => {
   const index = createNameIndex(names, (name) => name);
 
   it("puts the exact name first, then names starting with it, then the rest", () => {
-    expect(searchNames(index, "espn")).toEqual([
-      "ESPN",
+    expect(searchNames(index, "espn")).toEqual({
+      matches: ["ESPN", "ESPNews", "ESPN Deportes", "ESPN2"],
+      suggestions: [],
+    });
+    expect(searchNames(index, "news").matches).toEqual([
+      "Fox News Channel",
       "ESPNews",
-      "ESPN Deportes",
-      "ESPN2",
     ]);
-    expect(searchNames(index, "news")).toEqual(["Fox News Channel", "ESPNews"]);
   });
 
-  it("lists typo matches only when none match as typed, those at the start of the name first", () => {
-    expect(searchNames(index, "ESPM")).toEqual([
-      "ESPNews",
-      "ESPN Deportes",
-      "ESPN",
-      "ESPN2",
-      "CNN en Español",
-    ]);
-    expect(searchNames(index, "espa")).toEqual(["CNN en Español"]);
+  it("offers names one typo away as suggestions, never as matches, and only when none match as typed", () => {
+    expect(searchNames(index, "ESPM")).toEqual({
+      matches: [],
+      suggestions: [
+        "ESPNews",
+        "ESPN Deportes",
+        "ESPN",
+        "ESPN2",
+        "CNN en Español",
+      ],
+    });
+    expect(searchNames(index, "espa")).toEqual({
+      matches: ["CNN en Español"],
+      suggestions: [],
+    });
   });
 
   it("finds nothing for an empty query", () => {
-    expect(searchNames(index, "")).toEqual([]);
-    expect(searchNames(index, " - ")).toEqual([]);
+    const nothing = { matches: [], suggestions: [] };
+    expect(searchNames(index, "")).toEqual(nothing);
+    expect(searchNames(index, " - ")).toEqual(nothing);
   });
 });

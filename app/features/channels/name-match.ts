@@ -136,14 +136,24 @@ export function createNameIndex<T>(
   return { items, keys: items.map((item) => nameKey(nameOf(item))) };
 }
 
+/** What a name search finds: names holding what was typed, or else names only close to it. */
+export interface NameSearch<T> {
+  /** Names that contain the query as typed, best first. */
+  matches: T[];
+  /** Names one typo away, offered only when nothing matches as typed. */
+  suggestions: T[];
+}
+
 /**
  * The items whose names match `query`, best match first, in their given
- * order within a rank. Matches with a typo are listed only when none match
- * as typed.
+ * order within a rank, apart from those that are only close to it.
  */
-export function searchNames<T>(index: NameIndex<T>, query: string): T[] {
+export function searchNames<T>(
+  index: NameIndex<T>,
+  query: string,
+): NameSearch<T> {
   const wanted = nameKey(query).text;
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return { matches: [], suggestions: [] };
   const { items, keys } = index;
   const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);
   let exactFound = false;
@@ -157,7 +167,10 @@ export function searchNames<T>(index: NameIndex<T>, query: string): T[] {
     else if (!exactFound) rank = typoRank(key, wanted);
     if (rank !== NO_MATCH) byRank[rank]?.push(item);
   }
-  return (exactFound ? byRank.slice(0, MATCH_RANK.typoAtStart) : byRank).flat();
+  return {
+    matches: byRank.slice(0, MATCH_RANK.typoAtStart).flat(),
+    suggestions: exactFound ? [] : byRank.slice(MATCH_RANK.typoAtStart).flat(),
+  };
 }
 
 /** Whether `name` matches `query`: the rule in one call, for tests and one-offs. */

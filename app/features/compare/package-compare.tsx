@@ -47,7 +47,8 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
   const filtering = shownQuery.trim() !== "";
   const rows = useMemo(() => {
     if (!filtering) return channels;
-    const matched = new Set(searchNames(index, shownQuery));
+    const { matches, suggestions } = searchNames(index, shownQuery);
+    const matched = new Set([...matches, ...suggestions]);
     // The filter keeps the lineup's order rather than ranking matches.
     return channels.filter((channel) => matched.has(channel));
   }, [channels, index, filtering, shownQuery]);

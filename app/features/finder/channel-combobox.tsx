@@ -9,14 +9,15 @@ import {
 } from "react";
 
 import type { Channel } from "~/data/schemas";
+import type { NameSearch } from "~/features/channels/name-match";
 
 import { MAX_OPTIONS, searchHint } from "./finder-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
   label: string;
-  /** The channels matching a query, best first. */
-  search: (query: string) => Channel[];
+  /** The channels matching a query, best first, or else those close to it. */
+  search: (query: string) => NameSearch<Channel>;
   onChoose: (channel: Channel) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -40,8 +41,13 @@ export function ChannelCombobox({
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
 
-  const matches = useMemo(() => search(query), [search, query]);
-  const shown = matches.slice(0, MAX_OPTIONS);
+  const { matches, suggestions } = useMemo(
+    () => search(query),
+    [search, query],
+  );
+  // Close names are offered only when nothing matches, and the hint says they are suggestions.
+  const suggesting = matches.length === 0 && suggestions.length > 0;
+  const shown = (suggesting ? suggestions : matches).slice(0, MAX_OPTIONS);
   const expanded = open && shown.length > 0;
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (index: number) => `${listId}-${index}`;
@@ -117,7 +123,7 @@ export function ChannelCombobox({
           ref={list}
           id={listId}
           role="listbox"
-          aria-label="Matching channels"
+          aria-label={suggesting ? "Suggested channels" : "Matching channels"}
           className={styles.listbox}
           hidden={!expanded}
         >
@@ -141,7 +147,7 @@ export function ChannelCombobox({
         </div>
       </div>
       <p id={hintId} role="status" className={styles.hint}>
-        {searchHint(query, matches.length)}
+        {searchHint(query, matches.length, suggestions)}
       </p>
     </div>
   );

@@ -5,6 +5,8 @@ import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
 import { useQueryState } from "~/lib/use-query-state";
 
+import { BillField, BillSaving } from "./bill-field";
+import { readBill } from "./bill-saving";
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
 import { findCheapest } from "./finder-answer";
@@ -28,13 +30,29 @@ interface ChannelFinderProps {
   lineup: ChannelsFile;
 }
 
-/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`. */
+const BILL_PARAM = "bill";
+
+function readBillQuery(params: URLSearchParams): string {
+  return params.get(BILL_PARAM) ?? "";
+}
+
+/** The query string with `bill` set (or gone when blank), the `ch` list kept readable. */
+function writeBillQuery(value: string, params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  if (value.trim() === "") next.delete(BILL_PARAM);
+  else next.set(BILL_PARAM, value.trim());
+  return writeChosenQuery(readChosenQuery(next), next);
+}
+
+/** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`, the bill in `&bill=`. */
 export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const { channels } = lineup;
   const [chosenQuery, setChosenQuery] = useQueryState(
     readChosenQuery,
     writeChosenQuery,
   );
+  const [bill, setBill] = useQueryState(readBillQuery, writeBillQuery);
+  const billReading = readBill(bill);
   const inputRef = useRef<HTMLInputElement>(null);
   const byId = useMemo(
     () => new Map(channels.map((channel) => [channel.id, channel])),
@@ -60,9 +78,12 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const search = useCallback(
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
-      return searchNames(index, query).filter(
-        (channel) => !taken.has(String(channel.id)),
-      );
+      const open = (channel: Channel) => !taken.has(String(channel.id));
+      const { matches, suggestions } = searchNames(index, query);
+      return {
+        matches: matches.filter(open),
+        suggestions: suggestions.filter(open),
+      };
     },
     [index, chosenKey],
   );
@@ -94,11 +115,20 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
         onRemoveAll={() => choose([])}
         focusAfterLast={focusField}
       />
+      <BillField value={bill} reading={billReading} onChange={setBill} />
       <p role="status" className="visually-hidden">
         {chosen.length > 0 ? answerSummary(answer.best) : ""}
       </p>
       {chosen.length > 0 ? (
-        <FinderResult answer={answer} />
+        <>
+          {billReading.kind === "bill" && answer.best && (
+            <BillSaving
+              billCents={billReading.cents}
+              priceCents={answer.best.cents}
+            />
+          )}
+          <FinderResult answer={answer} />
+        </>
       ) : (
         <PopularPicks
           channels={popular}

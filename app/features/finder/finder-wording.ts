@@ -1,4 +1,5 @@
 import type { Channel } from "~/data/schemas";
+import { suggestionLine } from "~/features/channels/search-status";
 import { formatCents } from "~/features/packages/format-price";
 
 import type { FinderOption } from "./finder-answer";
@@ -38,12 +39,20 @@ export function answerSummary(option: FinderOption | null): string {
 /** Options the channel field lists at once; typing more narrows the list. */
 export const MAX_OPTIONS = 50;
 
-/** The line under the channel field: how to use it, or how many channels match. */
-export function searchHint(query: string, count: number): string {
+/** The line under the channel field: how to use it, how many channels match, or which are only close. */
+export function searchHint(
+  query: string,
+  count: number,
+  suggestions: readonly Channel[] = [],
+): string {
   if (query.trim() === "") {
-    return "Type part of a channel name, then pick it with the arrow keys and Enter, or click it.";
+    return "Type part of a channel name, then tap or click it in the list, or choose it with the arrow keys and Enter.";
   }
-  if (count === 0) return "No channel matches that name.";
+  if (count === 0) {
+    return suggestions.length > 0
+      ? `${suggestionLine(query, suggestions)} Pick one from the list.`
+      : "No channel matches that name.";
+  }
   const found = count === 1 ? "1 channel matches" : `${count} channels match`;
   return count > MAX_OPTIONS
     ? `${found}; the first ${MAX_OPTIONS} are listed. Keep typing to narrow it down.`

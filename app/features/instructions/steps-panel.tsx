@@ -22,7 +22,8 @@ export function StepsPanel({ device, platform, steps }: StepsPanelProps) {
       <p>{stepsIntro(platform, device)}</p>
       <ol className={styles.steps}>
         <li>
-          Complete the <Link to={PATHS.signup}>sign-up process</Link>.
+          Complete the <Link to={PATHS.signup}>sign-up process</Link>, which
+          opens soon.
         </li>
         {steps.map((step, index) => (
           // Steps have no id; their order is their identity.

@@ -2,16 +2,23 @@ import { useId } from "react";
 
 import type { PackageEntry } from "~/data/schemas";
 
+import { AddOnAdds } from "./add-on-adds";
 import { priceParts } from "./format-price";
 import styles from "./packages-table.module.css";
 
 interface PackagesTableProps {
   title: string;
   entries: readonly PackageEntry[];
+  /** For add-ons: the active primary packages, to say what each add-on adds to them. */
+  primaries?: readonly PackageEntry[];
 }
 
 /** One section of the packages table, e.g. the primary packages. */
-export function PackagesTable({ title, entries }: PackagesTableProps) {
+export function PackagesTable({
+  title,
+  entries,
+  primaries,
+}: PackagesTableProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -34,6 +41,7 @@ export function PackagesTable({ title, entries }: PackagesTableProps) {
               <td data-label="Channels">{entry.channels}</td>
               <td data-label="Description" className={styles.description}>
                 {entry.description}
+                {primaries && <AddOnAdds addOn={entry} primaries={primaries} />}
               </td>
               <td data-label="Price" className={styles.priceCell}>
                 {entry.label && (

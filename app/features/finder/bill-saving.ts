@@ -1,0 +1,58 @@
+/** Largest monthly bill the finder compares; anything above is taken as a typing slip. */
+export const MAX_BILL_CENTS = 10_000_00;
+
+export type BillReading =
+  | { kind: "empty" }
+  | { kind: "bill"; cents: number }
+  | { kind: "invalid"; message: string };
+
+// Dollars, optionally with thousands commas, and at most two cents digits: "120", "$1,440.5", "99.99".
+const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/** Reads what the visitor typed as a monthly bill, in whole cents, without floating point. */
+export function readBill(typed: string): BillReading {
+  const text = typed.trim();
+  if (text === "") return { kind: "empty" };
+  const match = AMOUNT.exec(text);
+  if (!match) {
+    return {
+      kind: "invalid",
+      message: "Enter your bill in dollars, like 120 or 120.50.",
+    };
+  }
+  const dollars = Number((match[1] ?? "").replace(/,/g, ""));
+  const cents = dollars * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents) || cents > MAX_BILL_CENTS) {
+    return {
+      kind: "invalid",
+      message:
+        "That looks too high for a monthly bill. Enter it in dollars a month.",
+    };
+  }
+  if (cents === 0) {
+    return { kind: "invalid", message: "Enter a bill of more than $0." };
+  }
+  return { kind: "bill", cents };
+}
+
+const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Whole cents as dollars with thousands commas: 144012 reads "$1,440.12". */
+export function formatMoney(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`Not an amount of cents: ${cents}`);
+  }
+  const dollars = Math.floor(cents / 100);
+  return `$${GROUPED.format(dollars)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** How the cheapest option compares with a bill, a month and a year, ending the sentence "…the cheapest option is ". */
+export function savingLine(billCents: number, priceCents: number): string {
+  const difference = billCents - priceCents;
+  if (difference === 0) return "the same price.";
+  const month = formatMoney(Math.abs(difference));
+  const year = formatMoney(Math.abs(difference) * 12);
+  return difference > 0
+    ? `${month} less a month, ${year} a year.`
+    : `${month} more a month, ${year} a year: your bill is lower.`;
+}

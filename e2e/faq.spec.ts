@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+
+import * as v from "valibot";
+
+import { CATCH_UP_HOURS, SIMULTANEOUS_STREAMS } from "../app/config/constants";
+import { DATA_PATHS } from "../app/config/paths";
+import {
+  instructionsFileSchema,
+  packagesFileSchema,
+} from "../app/data/schemas";
+import { expect, test } from "./support/fixtures";
+
+/** A shipped data file, read as the build reads it. */
+function shipped(dataPath: string): unknown {
+  return JSON.parse(
+    readFileSync(new URL(`../public${dataPath}`, import.meta.url), "utf8"),
+  );
+}
+
+const packages = v.parse(packagesFileSchema, shipped(DATA_PATHS.packages));
+const instructions = v.parse(
+  instructionsFileSchema,
+  shipped(DATA_PATHS.instructions),
+);
+
+const cents = (price: string) => Math.round(Number(price) * 100);
+const lowestPrimary = packages
+  .slice(0, 4)
+  .filter((entry) => entry.active)
+  .map((entry) => entry.price)
+  .sort((a, b) => cents(a) - cents(b))[0];
+
+const platforms = instructions.devices.flatMap((device) => device.platforms);
+
+test.describe("questions and answers", () => {
+  test("answers 200 with FAQPage structured data for every question shown", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/plus/faq");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const [, json = ""] =
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/s.exec(
+        html,
+      ) ?? [];
+    const data = v.parse(
+      v.object({
+        mainEntity: v.array(
+          v.object({
+            name: v.string(),
+            acceptedAnswer: v.object({ text: v.string() }),
+          }),
+        ),
+      }),
+      JSON.parse(json),
+    );
+
+    await page.goto("/plus/faq");
+    const questions = await page.locator("main h2").allTextContents();
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(questions.length).toBeLessThanOrEqual(14);
+    expect(data.mainEntity.map((entry) => entry.name)).toEqual(questions);
+    for (const entry of data.mainEntity) {
+      expect(entry.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+  });
+
+  test("covers a buyer's questions", async ({ page }) => {
+    await page.goto("/plus/faq");
+    const questions = (await page.locator("main h2").allTextContents()).join(
+      "\n",
+    );
+    for (const topic of [
+      /subscribe now/,
+      /how much/i,
+      /in each package/,
+      /add-on/,
+      /screens/,
+      /missed/,
+      /contract/,
+      /devices/,
+      /Spanish/,
+      /apartments or a hotel/,
+      /reach you/,
+    ]) {
+      expect(questions).toMatch(topic);
+    }
+  });
+
+  test("states the figures of its sources, in the pre-rendered HTML", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/plus/faq")).text();
+    const text = html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'");
+    expect(lowestPrimary).toBeDefined();
+    expect(text).toContain(`Plans start at $${lowestPrimary}/mo.`);
+    expect(text).toContain(
+      `streams on up to ${["zero", "one", "two", "three", "four", "five", "six"][SIMULTANEOUS_STREAMS]} screens`,
+    );
+    expect(text).toContain(`${CATCH_UP_HOURS}-hour catch-up`);
+    const devices =
+      /<h2[^>]*>Which devices can I watch on\?<\/h2>(.*?)<\/section>/s.exec(
+        html,
+      )?.[1];
+    expect(devices).toBeDefined();
+    for (const platform of platforms) {
+      const named = new RegExp(`\\b${platform.name}\\b`, "i").test(
+        devices ?? "",
+      );
+      expect(named, `${platform.name} listed: ${platform.active}`).toBe(
+        platform.active,
+      );
+    }
+  });
+
+  test("claims nothing beyond the facts: no trial, DVR, fees or dates", async ({
+    page,
+  }) => {
+    await page.goto("/plus/faq");
+    const said = [
+      await page.getByRole("main").innerText(),
+      await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents(),
+    ].join("\n");
+    expect(said).toContain("FAQPage");
+    expect(said).not.toMatch(/free trial|\bDVR\b|\bfees?\b|\b20\d\d\b/i);
+  });
+
+  test("its links open the package lists they name", async ({ page }) => {
+    await page.goto("/plus/faq");
+    await page.getByRole("link", { name: "Ultimate", exact: true }).click();
+    await expect(page).toHaveURL(/\/plus\/channels\?pkg=ultimate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Channels",
+    );
+  });
+});

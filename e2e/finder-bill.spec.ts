@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+
+import { serveData } from "./support/data";
+import { expect, test, waitForPageReady } from "./support/fixtures";
+
+// Fixture: Alpha Network (id 1) is in Core Test at $34.50/mo, the cheapest option that has it.
+
+const bill = (page: Page) =>
+  page.getByLabel("Your cable or satellite bill ($/month)");
+
+async function open(page: Page, query: string) {
+  await serveData(page, "packages");
+  await serveData(page, "channels");
+  await page.goto(`/plus/finder${query}`);
+  await waitForPageReady(page);
+}
+
+test.describe("Channel Finder: how much will I save?", () => {
+  test("a shared link with &bill= shows the saving in exact cents", async ({
+    page,
+  }) => {
+    await open(page, "?ch=1&bill=154.51");
+    await expect(bill(page)).toHaveValue("154.51");
+    await expect(
+      page.getByText(
+        "Compared with your bill of $154.51, the cheapest option is $120.01 less a month, $1,440.12 a year.",
+      ),
+    ).toBeVisible();
+  });
+
+  test("typing the bill puts it in the URL beside the channels", async ({
+    page,
+  }) => {
+    await open(page, "?ch=1");
+    await bill(page).fill("30");
+    await expect(page).toHaveURL(/\/plus\/finder\?bill=30&ch=1$/);
+    await expect(
+      page.getByText(
+        "Compared with your bill of $30.00, the cheapest option is $4.50 more a month, $54.00 a year: your bill is lower.",
+      ),
+    ).toBeVisible();
+  });
+
+  for (const typed of ["abc", "-20", "99999999"]) {
+    test(`a bad value (${typed}) gets a message and no answer, never NaN`, async ({
+      page,
+    }) => {
+      await open(page, "?ch=1");
+      await bill(page).fill(typed);
+      await expect(bill(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(/^Compared with your bill/)).toHaveCount(0);
+      await expect(page.getByRole("main")).not.toContainText("NaN");
+      const message = await bill(page).getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${message}"]`)).toHaveText(
+        /^(Enter|That looks)/,
+      );
+    });
+  }
+});
