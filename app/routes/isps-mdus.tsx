@@ -10,6 +10,32 @@ import { pageMeta } from "~/lib/meta";
 
 import styles from "./info-page.module.css";
 
+/** Providers write to partnerships; the page offers it in its section and at its end. */
+function IspCall() {
+  return (
+    <MailCta
+      address={site.mail.partners}
+      subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
+    >
+      Email us to schedule a call
+      <span className="visually-hidden"> about an ISP partnership</span>
+    </MailCta>
+  );
+}
+
+/** Properties (apartments, hotels, campuses) write to sales. */
+function MduCall() {
+  return (
+    <MailCta
+      address={site.mail.sales}
+      subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
+    >
+      Email us to schedule a call
+      <span className="visually-hidden"> about your property</span>
+    </MailCta>
+  );
+}
+
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: "ISPs / Cable Providers and MDUs",
@@ -54,13 +80,7 @@ export default function Screen() {
               players and smart TVs.
             </li>
           </ul>
-          <MailCta
-            address={site.mail.partners}
-            subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
-          >
-            Email us to schedule a call
-            <span className="visually-hidden"> about an ISP partnership</span>
-          </MailCta>
+          <IspCall />
         </section>
 
         <section className={styles.panel} aria-labelledby="mdus-title">
@@ -84,13 +104,7 @@ export default function Screen() {
               per account, for shared apartments and suites.
             </li>
           </ul>
-          <MailCta
-            address={site.mail.sales}
-            subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
-          >
-            Email us to schedule a call
-            <span className="visually-hidden"> about your property</span>
-          </MailCta>
+          <MduCall />
         </section>
       </div>
 
@@ -126,27 +140,19 @@ export default function Screen() {
         </ol>
       </section>
 
-      <section className={styles.closing} aria-labelledby="talk-title">
+      {/* On paper the sections above already give both addresses. */}
+      <section
+        className={`${styles.closing} print-hidden`}
+        aria-labelledby="talk-title"
+      >
         <h2 id="talk-title">Let’s talk about your subscribers</h2>
         <p>
           Tell us about your network or your property, and we will set up a call
           with the right team.
         </p>
         <div className={styles.closingActions}>
-          <MailCta
-            address={site.mail.partners}
-            subject={`ISP / cable provider partnership: schedule a call with ${site.name}`}
-          >
-            Email us to schedule a call
-            <span className="visually-hidden"> about an ISP partnership</span>
-          </MailCta>
-          <MailCta
-            address={site.mail.sales}
-            subject={`MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`}
-          >
-            Email us to schedule a call
-            <span className="visually-hidden"> about your property</span>
-          </MailCta>
+          <IspCall />
+          <MduCall />
         </div>
       </section>
     </div>
