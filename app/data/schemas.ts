@@ -1,15 +1,13 @@
 import * as v from "valibot";
 
 import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
+import { PRICE_PATTERN } from "~/lib/format-price";
 
 /**
  * The contract of the three data files (SPEC §3, §7). The browser and
  * `npm run check:data` both parse with these schemas; the types below are
  * inferred from them. Messages complete the sentence `field "x" …`.
  */
-
-/** A price: whole dollars, a point and exactly two cents digits, e.g. "34.50". */
-export const PRICE_PATTERN = /^\d+\.\d{2}$/;
 
 const BLANK = "must be text that is not blank";
 const text = v.pipe(v.string(BLANK), v.regex(/\S/, BLANK));

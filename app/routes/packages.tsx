@@ -2,13 +2,15 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/packages";
 import { DataView } from "~/components/data-view";
+import { LoadingSpinner } from "~/components/loading-spinner";
 import {
   CATCH_UP_HOURS,
   PRIMARY_PACKAGE_COUNT,
   SIMULTANEOUS_STREAMS,
 } from "~/config/constants";
 import { PATHS } from "~/config/paths";
-import { packagesFile } from "~/data/data-files";
+import { channelsFile, packagesFile } from "~/data/data-files";
+import { useDataFile } from "~/data/use-data-file";
 import { PackagesTable } from "~/features/packages/packages-table";
 import styles from "~/features/packages/packages-table.module.css";
 import { splitPackages } from "~/features/packages/split-packages";
@@ -23,6 +25,10 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Screen() {
+  // The add-ons' lines come from the lineup. The tables wait until it has
+  // loaded or failed, so they appear once and nothing moves under the reader;
+  // without the lineup they show everything but those lines.
+  const { state: lineup } = useDataFile(channelsFile);
   return (
     <>
       <h1>Packages</h1>
@@ -47,6 +53,9 @@ export default function Screen() {
         reserve={styles.reserve}
       >
         {(entries) => {
+          if (lineup.status === "loading") {
+            return <LoadingSpinner label="Loading the packages…" />;
+          }
           const { primary, addOns } = splitPackages(entries);
           return (
             <>
@@ -58,6 +67,7 @@ export default function Screen() {
                   title="Add-on Packages"
                   entries={addOns}
                   primaries={primary}
+                  lineup={lineup.status === "ready" ? lineup.data : undefined}
                 />
               )}
             </>

@@ -1,6 +1,6 @@
 import type { Channel } from "~/data/schemas";
 import { isInPackage } from "~/features/channels/membership";
-import { priceParts } from "~/features/packages/format-price";
+import { priceParts } from "~/lib/format-price";
 
 import type { MatrixColumn } from "./matrix";
 import styles from "./compare.module.css";

@@ -1,7 +1,7 @@
 import type { PackageKey } from "~/config/constants";
 import type { Channel, PackageEntry } from "~/data/schemas";
 import { channelsInPackage, isInPackage } from "~/features/channels/membership";
-import { formatMonthlyPrice } from "~/features/packages/format-price";
+import { formatMonthlyPrice } from "~/lib/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
 
 /** A package column of the comparison: an active package and how many channels it has. */

@@ -2,10 +2,7 @@ import { CATCH_UP_HOURS, SIMULTANEOUS_STREAMS } from "~/config/constants";
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { countWord, countWordCapitalized } from "~/lib/count-word";
-import {
-  formatMonthlyPrice,
-  priceCents,
-} from "~/features/packages/format-price";
+import { formatMonthlyPrice, priceCents } from "~/lib/format-price";
 
 import { platformLabel } from "./platform-label";
 import type { PackageFacts, PlanFacts } from "./plan-facts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
-import { formatMonthlyPrice } from "~/features/packages/format-price";
+import { formatMonthlyPrice } from "~/lib/format-price";
 
 import type { PackageFacts } from "./plan-facts";
 import styles from "./plan-cards.module.css";

@@ -8,7 +8,7 @@ import { channelsInPackage } from "~/features/channels/membership";
 import { splitMusic } from "~/features/channels/music-split";
 import { addOnCoverage } from "~/features/packages/add-on-coverage";
 import { activePlatforms } from "~/features/instructions/platforms";
-import { priceCents } from "~/features/packages/format-price";
+import { priceCents } from "~/lib/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
 
 /** A package as the visitor-facing pages summarise it. */

@@ -1,4 +1,4 @@
-import { formatCents } from "~/features/packages/format-price";
+import { formatCents } from "~/lib/format-price";
 
 import type { FinderOption } from "./finder-answer";
 import {

@@ -1,6 +1,6 @@
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
 import type { Channel, PackageEntry } from "~/data/schemas";
-import { priceCents } from "~/features/packages/format-price";
+import { priceCents } from "~/lib/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
 
 import { cheapestCombinations } from "./cheapest-combinations";

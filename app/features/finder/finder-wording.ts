@@ -1,6 +1,6 @@
 import type { Channel } from "~/data/schemas";
 import { suggestionLine } from "~/features/channels/search-status";
-import { formatCents } from "~/features/packages/format-price";
+import { formatCents } from "~/lib/format-price";
 
 import type { FinderOption } from "./finder-answer";
 

@@ -1,6 +1,4 @@
-import { channelsFile } from "~/data/data-files";
-import type { PackageEntry } from "~/data/schemas";
-import { useDataFile } from "~/data/use-data-file";
+import type { ChannelsFile, PackageEntry } from "~/data/schemas";
 
 import { addOnCoverage } from "./add-on-coverage";
 import styles from "./packages-table.module.css";
@@ -8,24 +6,18 @@ import styles from "./packages-table.module.css";
 const channelWord = (count: number) =>
   `${count} channel${count === 1 ? "" : "s"}`;
 
-/**
- * What an add-on adds to each active primary package, worked out from the
- * channel lineup once it has loaded; until then, and if it fails, nothing.
- */
+/** What an add-on adds to each active primary package, worked out from the channel lineup. */
 export function AddOnAdds({
   addOn,
   primaries,
+  lineup,
 }: {
   addOn: PackageEntry;
   primaries: readonly PackageEntry[];
+  lineup: ChannelsFile;
 }) {
-  const { state } = useDataFile(channelsFile);
-  if (state.status !== "ready" || primaries.length === 0) return null;
-  const { total, newTo, holder } = addOnCoverage(
-    addOn.name,
-    primaries,
-    state.data,
-  );
+  if (primaries.length === 0) return null;
+  const { total, newTo, holder } = addOnCoverage(addOn.name, primaries, lineup);
   if (total === 0) return null;
   return (
     <div className={styles.adds}>

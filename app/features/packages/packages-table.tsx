@@ -1,9 +1,9 @@
 import { useId } from "react";
 
-import type { PackageEntry } from "~/data/schemas";
+import type { ChannelsFile, PackageEntry } from "~/data/schemas";
 
 import { AddOnAdds } from "./add-on-adds";
-import { priceParts } from "./format-price";
+import { priceParts } from "~/lib/format-price";
 import styles from "./packages-table.module.css";
 
 interface PackagesTableProps {
@@ -11,6 +11,8 @@ interface PackagesTableProps {
   entries: readonly PackageEntry[];
   /** For add-ons: the active primary packages, to say what each add-on adds to them. */
   primaries?: readonly PackageEntry[];
+  /** The channel lineup those lines are worked out from; without it, they are left out. */
+  lineup?: ChannelsFile;
 }
 
 /** One section of the packages table, e.g. the primary packages. */
@@ -18,6 +20,7 @@ export function PackagesTable({
   title,
   entries,
   primaries,
+  lineup,
 }: PackagesTableProps) {
   const headingId = useId();
   return (
@@ -41,7 +44,13 @@ export function PackagesTable({
               <td data-label="Channels">{entry.channels}</td>
               <td data-label="Description" className={styles.description}>
                 {entry.description}
-                {primaries && <AddOnAdds addOn={entry} primaries={primaries} />}
+                {primaries && lineup && (
+                  <AddOnAdds
+                    addOn={entry}
+                    primaries={primaries}
+                    lineup={lineup}
+                  />
+                )}
               </td>
               <td data-label="Price" className={styles.priceCell}>
                 {entry.label && (

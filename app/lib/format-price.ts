@@ -1,4 +1,5 @@
-import { PRICE_PATTERN } from "~/data/schemas";
+/** A price: whole dollars, a point and exactly two cents digits, e.g. "34.50". */
+export const PRICE_PATTERN = /^\d+\.\d{2}$/;
 
 export interface PriceParts {
   dollars: string;
