@@ -3,6 +3,11 @@ import type { Page } from "@playwright/test";
 import { DATA_PATHS } from "../app/config/paths";
 import { type DataName, fixture } from "./support/data";
 import { expect, test, waitForPageReady } from "./support/fixtures";
+import {
+  afterTwoFrames,
+  layoutShifts,
+  recordLayoutShifts,
+} from "./support/layout-shifts";
 
 /** How long the data files take to arrive: long enough for the spinner to paint. */
 const DELAY_MS = 700;
@@ -32,43 +37,6 @@ async function serveLate(page: Page, files: DataName[], shipped: boolean) {
   }
 }
 
-/** Records every layout shift not caused by input, with what moved. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        // Layout-shift entries are not in TypeScript's DOM types yet.
-        const value: unknown = Reflect.get(entry, "value");
-        const sources: unknown = Reflect.get(entry, "sources");
-        if (typeof value !== "number" || Reflect.get(entry, "hadRecentInput"))
-          continue;
-        const moved = Array.isArray(sources)
-          ? sources.map((source: unknown) => {
-              const node: unknown = Reflect.get(Object(source), "node");
-              return node instanceof Element
-                ? `${node.tagName.toLowerCase()}.${node.className}`
-                : String(node);
-            })
-          : [];
-        shifts.push({ value, moved });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-async function settle(page: Page) {
-  await waitForPageReady(page);
-  // Two frames, so any late shift has been reported.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
-  );
-}
-
 for (const shipped of [false, true]) {
   const data = shipped ? "the shipped data" : "the test fixtures";
   for (const width of [375, 1280]) {
@@ -78,21 +46,14 @@ for (const shipped of [false, true]) {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await serveLate(page, files, shipped);
-        await recordShifts(page);
+        await recordLayoutShifts(page);
         await page.goto(path);
         await expect(
           page.getByRole("status", { name: /^Loading/ }),
         ).toBeVisible();
-        await settle(page);
-        const shifts: unknown = await page.evaluate(() =>
-          Reflect.get(window, "layoutShifts"),
-        );
-        const list = Array.isArray(shifts) ? shifts : [];
-        const total = list.reduce(
-          (sum: number, shift: unknown) =>
-            sum + Number(Reflect.get(Object(shift), "value")),
-          0,
-        );
+        await waitForPageReady(page);
+        const list = await layoutShifts(page);
+        const total = list.reduce((sum, shift) => sum + shift.value, 0);
         console.log(
           `CLS ${path} ${width} ${shipped ? "shipped" : "fixture"}: ${total.toFixed(5)}`,
         );
@@ -132,7 +93,8 @@ for (const { path } of DATA_PAGES) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
-    await settle(page);
+    await waitForPageReady(page);
+    await afterTwoFrames(page);
     const empty = await emptyAboveFooter(page);
     console.log(`EMPTY ${path}: ${Math.round(empty)}px`);
     expect(empty).toBeLessThanOrEqual(240);

@@ -1,5 +1,6 @@
 import { site } from "../app/config/site";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 // The seven stores, in the order of the badge row.
 const STORE_NAMES = [
@@ -197,43 +198,11 @@ test.describe("Home", () => {
   for (const width of [375, 1280]) {
     test(`has no layout shift at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            // Layout-shift entries are not in TypeScript's DOM types yet.
-            const value = Reflect.get(entry, "value");
-            const sources: unknown = Reflect.get(entry, "sources");
-            // Names what moved, so that a failure says where to look.
-            const moved = Array.isArray(sources)
-              ? sources.map((source: unknown) => {
-                  const node: unknown = Reflect.get(Object(source), "node");
-                  return node instanceof Element
-                    ? `${node.tagName.toLowerCase()}.${node.className}`
-                    : String(node);
-                })
-              : [];
-            if (typeof value === "number") {
-              shifts.push(`${value.toFixed(4)} (${moved.join(", ")})`);
-            }
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto("/", { waitUntil: "networkidle" });
       await waitForHydration(page);
       await page.mouse.wheel(0, 5000);
-      // Two frames, so any late shift has been reported.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
-      const shifts = await page.evaluate(() =>
-        Reflect.get(window, "layoutShifts"),
-      );
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

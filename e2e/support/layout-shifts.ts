@@ -1,0 +1,57 @@
+import type { Page } from "@playwright/test";
+
+export interface LayoutShift {
+  value: number;
+  /** What moved, so that a failure says where to look. */
+  moved: string[];
+}
+
+/** Records, from the page's first paint on, every layout shift not caused by input. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // Layout-shift entries are not in TypeScript's DOM types yet.
+        const value: unknown = Reflect.get(entry, "value");
+        const sources: unknown = Reflect.get(entry, "sources");
+        if (typeof value !== "number" || Reflect.get(entry, "hadRecentInput"))
+          continue;
+        const moved = Array.isArray(sources)
+          ? sources.map((source: unknown) => {
+              const node: unknown = Reflect.get(Object(source), "node");
+              return node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${node.className}`
+                : String(node);
+            })
+          : [];
+        shifts.push({ value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Waits two frames, so that layout and any late shift have been reported. */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+}
+
+/** The shifts recorded so far, after two frames so that a late one is in. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  await afterTwoFrames(page);
+  const recorded: unknown = await page.evaluate(() =>
+    Reflect.get(window, "layoutShifts"),
+  );
+  if (!Array.isArray(recorded))
+    throw new Error("Layout shifts were not recorded");
+  return recorded.map((shift: unknown) => ({
+    value: Number(Reflect.get(Object(shift), "value")),
+    moved: Array.from(Reflect.get(Object(shift), "moved") ?? [], String),
+  }));
+}
