@@ -1,3 +1,5 @@
+import { memo, type CSSProperties } from "react";
+
 import type { Channel } from "~/data/schemas";
 import { isInPackage } from "~/features/channels/membership";
 import { priceParts } from "~/lib/format-price";
@@ -7,7 +9,11 @@ import styles from "./compare.module.css";
 
 interface CompareMatrixProps {
   columns: readonly MatrixColumn[];
-  channels: readonly Channel[];
+  /**
+   * The rows in groups, each drawn as its own row group. A group that has
+   * not changed is not drawn again, so adding rows costs only the new ones.
+   */
+  rowGroups: readonly (readonly Channel[])[];
   /** The id of the heading that names the table. */
   labelledBy: string;
 }
@@ -17,10 +23,17 @@ interface CompareMatrixProps {
  * Header row and first column stay in view. Each cell holds only its words;
  * the stylesheet draws the mark, which saves the 2,500-cell table an element
  * per cell.
+ *
+ * The rows are laid out as grids rather than by table layout, so that each
+ * group of rows can skip layout and paint while it is out of sight
+ * (`content-visibility: auto`): laying out all 2,500 cells at once held a
+ * phone's main thread for half a second. A table whose parts are restyled
+ * this way loses its table semantics in some browsers, so every part states
+ * its role.
  */
 export function CompareMatrix({
   columns,
-  channels,
+  rowGroups,
   labelledBy,
 }: CompareMatrixProps) {
   return (
@@ -37,14 +50,25 @@ export function CompareMatrix({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table className={styles.table} aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.corner}>
+        {/* eslint-disable jsx-a11y/no-redundant-roles -- see above: the roles are restated on purpose */}
+        <table
+          className={styles.table}
+          role="table"
+          aria-labelledby={labelledBy}
+          style={{ "--columns": columns.length } as CSSProperties}
+        >
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row" className={styles.row}>
+              <th role="columnheader" scope="col" className={styles.corner}>
                 Channel
               </th>
               {columns.map((column) => (
-                <th scope="col" key={column.key} className={styles.column}>
+                <th
+                  role="columnheader"
+                  scope="col"
+                  key={column.key}
+                  className={styles.column}
+                >
                   <span className={styles.columnTitle}>{column.title}</span>
                   <span className={styles.columnMeta}>
                     {column.primary ? "Primary" : "Add-on"}
@@ -57,31 +81,59 @@ export function CompareMatrix({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {channels.map((channel) => (
-              <tr key={channel.id}>
-                <th scope="row" className={styles.rowHeader}>
-                  {channel.channelName}
-                </th>
-                {columns.map((column) =>
-                  isInPackage(channel.binary, column.key) ? (
-                    <td key={column.key} className={styles.yes}>
-                      <span className={styles.words}>Included</span>
-                    </td>
-                  ) : (
-                    <td key={column.key} className={styles.no}>
-                      <span className={styles.words}>Not included</span>
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
+          {rowGroups.map((group) => (
+            <RowGroup
+              key={group[0]?.id ?? "empty"}
+              columns={columns}
+              channels={group}
+            />
+          ))}
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles */}
       </div>
     </div>
   );
 }
+
+interface RowGroupProps {
+  columns: readonly MatrixColumn[];
+  channels: readonly Channel[];
+}
+
+/**
+ * A run of channel rows; redrawn only when its channels or the columns change.
+ * Out of sight it keeps the room its rows are likely to take.
+ */
+const RowGroup = memo(function RowGroup({ columns, channels }: RowGroupProps) {
+  return (
+    /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see CompareMatrix */
+    <tbody
+      role="rowgroup"
+      className={styles.group}
+      style={{ "--rows": channels.length } as CSSProperties}
+    >
+      {channels.map((channel) => (
+        <tr role="row" key={channel.id} className={styles.row}>
+          <th role="rowheader" scope="row" className={styles.rowHeader}>
+            {channel.channelName}
+          </th>
+          {columns.map((column) =>
+            isInPackage(channel.binary, column.key) ? (
+              <td role="cell" key={column.key} className={styles.yes}>
+                <span className={styles.words}>Included</span>
+              </td>
+            ) : (
+              <td role="cell" key={column.key} className={styles.no}>
+                <span className={styles.words}>Not included</span>
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </tbody>
+    /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
+  );
+});
 
 /** "$39.99/mo", on one line in every column. */
 function ColumnPrice({ price }: { price: string }) {

@@ -4,6 +4,7 @@ import type { PackageKey } from "~/config/constants";
 import { site } from "~/config/site";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { chunk } from "~/lib/chunk";
 
 import { CompareMatrix } from "./compare-matrix";
 import { UTF8_BOM, toCsv } from "./csv";
@@ -13,10 +14,12 @@ import { PackageToggles } from "./package-toggles";
 import { useProgressiveCount } from "./use-progressive-count";
 import styles from "./compare.module.css";
 
-/** Rows drawn with the data: what the scroller shows of them on a first screen. */
-const FIRST_ROWS = 12;
-/** Rows added each frame after that. */
-const ROWS_PER_FRAME = 40;
+/**
+ * Rows per row group. The first group comes with the data and fills the
+ * scroller's first screen; one more group follows each frame, a task short
+ * enough that the page still answers input at once on a slow phone.
+ */
+const ROWS_PER_GROUP = 16;
 
 const CSV_FILE_NAME = `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-channels-by-package.csv`;
 
@@ -53,14 +56,17 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
     return channels.filter((channel) => matched.has(channel));
   }, [channels, index, filtering, shownQuery]);
   // The first screenful of rows comes with the data and the rest follow a
-  // few dozen a frame, so the 2,500-cell table never blocks the page for long.
-  const drawnRows = useProgressiveCount(
-    rows.length,
-    FIRST_ROWS,
-    ROWS_PER_FRAME,
+  // group a frame, so the 2,500-cell table never blocks the page for long.
+  const rowGroups = useMemo(() => chunk(rows, ROWS_PER_GROUP), [rows]);
+  const drawnGroups = useProgressiveCount(rowGroups.length, 1, 3);
+  const shownGroups =
+    drawnGroups < rowGroups.length
+      ? rowGroups.slice(0, drawnGroups)
+      : rowGroups;
+  const shownColumns = useMemo(
+    () => columns.filter((column) => !hidden.has(column.key)),
+    [columns, hidden],
   );
-  const shownRows = drawnRows < rows.length ? rows.slice(0, drawnRows) : rows;
-  const shownColumns = columns.filter((column) => !hidden.has(column.key));
 
   const toggle = (key: PackageKey) =>
     setHidden((current) => {
@@ -114,7 +120,7 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
       ) : (
         <CompareMatrix
           columns={shownColumns}
-          channels={shownRows}
+          rowGroups={shownGroups}
           labelledBy={headingId}
         />
       )}
