@@ -11,6 +11,12 @@ export default {
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
   async buildEnd({ reactRouterConfig }) {
+    // NODE_ENV=test or development would ship React's development files.
+    if (process.env.NODE_ENV !== "production") {
+      throw new Error(
+        `The build ran with NODE_ENV=${process.env.NODE_ENV}; build with NODE_ENV unset or "production".`,
+      );
+    }
     await finalizeBuild(path.join(reactRouterConfig.buildDirectory, "client"));
   },
   future: {

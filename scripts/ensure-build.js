@@ -55,6 +55,17 @@ export function buildIsStale(projectDir = PROJECT_DIR) {
   });
 }
 
+/**
+ * The environment the build runs in: the caller's, with NODE_ENV=production.
+ * A test runner sets NODE_ENV=test, which would build React's development
+ * files; what is served must always be the production build.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function buildEnvironment(env) {
+  return { ...env, NODE_ENV: "production" };
+}
+
 /** Runs `npm run build` when needed; exits the process if the build fails. */
 export function ensureBuild() {
   if (!buildIsStale()) return;
@@ -62,6 +73,7 @@ export function ensureBuild() {
   const result = spawnSync("npm", ["run", "build"], {
     cwd: PROJECT_DIR,
     stdio: "inherit",
+    env: buildEnvironment(process.env),
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -7,7 +7,12 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { BUILD_INPUTS, PROJECT_DIR, buildIsStale } from "./ensure-build.js";
+import {
+  BUILD_INPUTS,
+  PROJECT_DIR,
+  buildEnvironment,
+  buildIsStale,
+} from "./ensure-build.js";
 
 describe("the build's inputs", () => {
   it.each(BUILD_INPUTS)("%s exists", (input) => {
@@ -16,6 +21,14 @@ describe("the build's inputs", () => {
 
   it("include the server's header policy, which _headers is written from", () => {
     expect(BUILD_INPUTS).toContain("server");
+  });
+});
+
+describe("buildEnvironment", () => {
+  it("builds for production even when called from a test runner", () => {
+    const env = buildEnvironment({ NODE_ENV: "test", PATH: "/usr/bin" });
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.PATH).toBe("/usr/bin");
   });
 });
 
