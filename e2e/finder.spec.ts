@@ -60,7 +60,7 @@ test.describe("Channel Finder", () => {
     await expect(start).toHaveCount(0);
   });
 
-  test("answers with the cheapest primary, its price per channel and the next two", async ({
+  test("answers with the cheapest primary, its price per TV channel and the next two", async ({
     page,
   }) => {
     await open(page);
@@ -71,13 +71,13 @@ test.describe("Channel Finder", () => {
     await expect(result.getByText("Core Test", { exact: true })).toBeVisible();
     await expect(result.getByText("$34.50/mo").first()).toBeVisible();
     await expect(result).toContainText(
-      "About $17.25 per channel a month, across the 2 channels it includes.",
+      "About $17.25 per TV channel a month, across its 2 TV channels.",
     );
     await expect(
       result.getByRole("list").last().getByRole("listitem"),
     ).toHaveText([
-      "Elite Test: $59.99/mo, $25.49 more, 3 channels in all.",
-      "Ultimate Test: $79.05/mo, $44.55 more, 5 channels in all.",
+      "Elite Test: $59.99/mo, $25.49 more, 3 TV channels.",
+      "Ultimate Test: $79.05/mo, $44.55 more, 5 TV channels.",
     ]);
   });
 
@@ -105,13 +105,13 @@ test.describe("Channel Finder", () => {
       "HBO Test add-on$15.99/moAdds Premium Two.",
     ]);
     await expect(result).toContainText(
-      "About $12.50 per channel a month, across the 5 channels it includes.",
+      "About $12.50 per TV channel a month, across its 5 TV channels.",
     );
     await expect(
       result.getByRole("list").last().getByRole("listitem"),
     ).toHaveText([
-      "Elite Test + HBO Test: $75.98/mo, $13.49 more, 4 channels in all.",
-      "Ultimate Test + HBO Test: $95.04/mo, $32.55 more, 6 channels in all.",
+      "Elite Test + HBO Test: $75.98/mo, $13.49 more, 4 TV channels.",
+      "Ultimate Test + HBO Test: $95.04/mo, $32.55 more, 6 TV channels.",
     ]);
     await expect(page).toHaveURL(/\?ch=1,8,3$/);
   });

@@ -4,7 +4,7 @@ import type { Channel } from "~/data/schemas";
 import { isInPackage } from "~/features/channels/membership";
 import { priceParts } from "~/lib/format-price";
 
-import type { MatrixColumn } from "./matrix";
+import { type MatrixColumn, columnCount } from "./matrix";
 import styles from "./compare.module.css";
 
 interface CompareMatrixProps {
@@ -74,7 +74,7 @@ export function CompareMatrix({
                     {column.primary ? "Primary" : "Add-on"}
                   </span>
                   <span className={styles.columnMeta}>
-                    {`${column.channelCount} channel${column.channelCount === 1 ? "" : "s"}`}
+                    {columnCount(column)}
                   </span>
                   <ColumnPrice price={column.price} />
                 </th>

@@ -4,7 +4,7 @@ import type { Channel } from "~/data/schemas";
 
 import { packageEntry } from "../../../test/support/package-entry";
 
-import { matrixColumns, matrixRecords } from "./matrix";
+import { columnCount, matrixColumns, matrixRecords } from "./matrix";
 
 const PACKAGES = [
   packageEntry(1, "core", "34.50"),
@@ -28,30 +28,52 @@ describe("matrixColumns", () => {
         title: "CORE",
         price: "34.50",
         primary: true,
-        channelCount: 1,
+        tvCount: 1,
+        musicCount: 0,
       },
       {
         key: "elite",
         title: "ELITE",
         price: "59.99",
         primary: true,
-        channelCount: 1,
+        tvCount: 1,
+        musicCount: 0,
       },
       {
         key: "ultimate",
         title: "ULTIMATE",
         price: "79.05",
         primary: true,
-        channelCount: 2,
+        tvCount: 2,
+        musicCount: 0,
       },
       {
         key: "hbo",
         title: "HBO",
         price: "15.99",
         primary: false,
-        channelCount: 1,
+        tvCount: 1,
+        musicCount: 0,
       },
     ]);
+  });
+});
+
+describe("columnCount", () => {
+  it("counts a package's last 50 channels as music, apart from its TV channels", () => {
+    const music: Channel[] = Array.from({ length: 50 }, (_, index) => ({
+      id: 100 + index,
+      channelName: `Music ${index + 1}`,
+      binary: 15,
+    }));
+    const [core, , , hbo] = matrixColumns(PACKAGES, [...CHANNELS, ...music]);
+    expect(core && columnCount(core)).toBe("1 TV + 50 music");
+    expect(hbo && columnCount(hbo)).toBe("1 channel");
+  });
+
+  it("says channels when a package has no music", () => {
+    const [, , ultimate] = matrixColumns(PACKAGES, CHANNELS);
+    expect(ultimate && columnCount(ultimate)).toBe("2 channels");
   });
 });
 

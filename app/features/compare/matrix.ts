@@ -1,6 +1,7 @@
 import type { PackageKey } from "~/config/constants";
 import type { Channel, PackageEntry } from "~/data/schemas";
 import { channelsInPackage, isInPackage } from "~/features/channels/membership";
+import { splitMusic } from "~/features/channels/music-split";
 import { formatMonthlyPrice } from "~/lib/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
 
@@ -10,7 +11,9 @@ export interface MatrixColumn {
   title: string;
   price: string;
   primary: boolean;
-  channelCount: number;
+  /** TV and music counted apart, as the Channels page counts them. */
+  tvCount: number;
+  musicCount: number;
 }
 
 /** The active packages, primary first, each with its channel count. */
@@ -26,9 +29,24 @@ export function matrixColumns(
       title: entry.title,
       price: entry.price,
       primary: isPrimary,
-      channelCount: channelsInPackage(channels, entry.name).length,
+      ...channelCounts(channelsInPackage(channels, entry.name)),
     });
   return [...primary.map(column(true)), ...addOns.map(column(false))];
+}
+
+function channelCounts(channels: readonly Channel[]) {
+  const { tv, music } = splitMusic(channels);
+  return { tvCount: tv.length, musicCount: music.length };
+}
+
+/**
+ * A column's channel count, TV and music apart, never one total:
+ * "61 TV + 50 music", or "27 channels" for a package without music.
+ */
+export function columnCount({ tvCount, musicCount }: MatrixColumn): string {
+  return musicCount > 0
+    ? `${tvCount} TV + ${musicCount} music`
+    : `${tvCount} channel${tvCount === 1 ? "" : "s"}`;
 }
 
 /** The whole matrix as CSV records: a header, then one record per channel. */

@@ -1,24 +1,20 @@
-import { formatCents } from "~/lib/format-price";
-
 import type { FinderOption } from "./finder-answer";
 import {
   channelCount,
   channelList,
   monthly,
   optionName,
+  perTvChannel,
 } from "./finder-wording";
 import styles from "./finder.module.css";
 
-/** The cheapest option: its total, its price per channel and what each part adds. */
+/** The cheapest option: its total, its price per TV channel and what each part adds. */
 export function BestOption({ option }: { option: FinderOption }) {
   return (
     <div className={styles.best}>
       <p className={styles.bestName}>{optionName(option)}</p>
       <p className={styles.bestPrice}>{monthly(option.cents)}</p>
-      <p>
-        About {formatCents(option.centsPerChannel)} per channel a month, across
-        the {channelCount(option.channelCount)} it includes.
-      </p>
+      <p>{perTvChannel(option)}</p>
       {option.leftOut.length > 0 && (
         <p className={styles.warning}>
           No single combination carries all of your channels: this one leaves

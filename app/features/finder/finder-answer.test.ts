@@ -60,14 +60,15 @@ describe("packageOffers", () => {
 });
 
 describe("findCheapest", () => {
-  it("answers with the cheapest primary, the channel count and the price per channel", () => {
+  it("answers with the cheapest primary, the channel count and the price per TV channel", () => {
     const { best, alternatives, uncarried } = findCheapest(PACKAGES, LINEUP, [
       alpha,
     ]);
     expect(titles(best)).toBe("core");
     expect(best?.cents).toBe(3450);
-    expect(best?.channelCount).toBe(2);
-    expect(best?.centsPerChannel).toBe(1725);
+    expect(best?.tvCount).toBe(2);
+    expect(best?.musicCount).toBe(0);
+    expect(best?.centsPerTvChannel).toBe(1725);
     expect(best?.parts[0]?.brings).toEqual([alpha]);
     expect(alternatives.map(titles)).toEqual(["elite", "ultimate"]);
     expect(alternatives.map((option) => option.cents)).toEqual([5999, 7905]);
@@ -83,8 +84,19 @@ describe("findCheapest", () => {
       [gamma],
       [premium],
     ]);
-    expect(best?.channelCount).toBe(4);
-    expect(best?.centsPerChannel).toBe(Math.round(6249 / 4));
+    expect(best?.tvCount).toBe(4);
+    expect(best?.centsPerTvChannel).toBe(Math.round(6249 / 4));
+  });
+
+  it("counts the lineup's last 50 channels as music and leaves them out of the price per TV channel", () => {
+    const music = Array.from({ length: 50 }, (_, index) =>
+      channel(100 + index, `Music ${index + 1}`, 15),
+    );
+    const { best } = findCheapest(PACKAGES, [...LINEUP, ...music], [alpha]);
+    expect(titles(best)).toBe("core");
+    expect(best?.tvCount).toBe(2);
+    expect(best?.musicCount).toBe(50);
+    expect(best?.centsPerTvChannel).toBe(1725);
   });
 
   it("lists a channel no active package carries and answers for the rest", () => {

@@ -1,5 +1,6 @@
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
 import type { Channel, PackageEntry } from "~/data/schemas";
+import { splitMusic } from "~/features/channels/music-split";
 import { priceCents } from "~/lib/format-price";
 import { splitPackages } from "~/features/packages/split-packages";
 
@@ -23,10 +24,15 @@ export interface OptionPart {
 export interface FinderOption {
   parts: OptionPart[];
   cents: number;
-  /** Every channel the option includes, chosen or not. */
-  channelCount: number;
-  /** The monthly price divided by `channelCount`, rounded to the cent. */
-  centsPerChannel: number;
+  /** The TV channels the option includes, chosen or not. */
+  tvCount: number;
+  /** Its music channels, counted as the Channels page counts them. */
+  musicCount: number;
+  /**
+   * The monthly price divided by `tvCount`, rounded to the cent: music
+   * channels come with every primary package, so they are left out.
+   */
+  centsPerTvChannel: number;
   /** Chosen channels this option cannot carry although some package does. */
   leftOut: Channel[];
 }
@@ -83,9 +89,9 @@ export function findCheapest(
     leftOut,
   }: typeof optimum.best): FinderOption => {
     const bits = extras.reduce((all, addOn) => all | addOn.bit, primary.bit);
-    const channelCount = lineup.filter(
-      (channel) => (channel.binary & bits) !== 0,
-    ).length;
+    const { tv, music } = splitMusic(
+      lineup.filter((channel) => (channel.binary & bits) !== 0),
+    );
     const carriedBy = (bit: number) =>
       chosen.filter((channel) => (channel.binary & bit) !== 0);
     return {
@@ -99,8 +105,9 @@ export function findCheapest(
         })),
       ],
       cents,
-      channelCount,
-      centsPerChannel: channelCount > 0 ? Math.round(cents / channelCount) : 0,
+      tvCount: tv.length,
+      musicCount: music.length,
+      centsPerTvChannel: tv.length > 0 ? Math.round(cents / tv.length) : 0,
       leftOut: pick(chosen, leftOut),
     };
   };

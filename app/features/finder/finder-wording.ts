@@ -19,6 +19,31 @@ export function channelCount(count: number): string {
   return `${count} channel${count === 1 ? "" : "s"}`;
 }
 
+/** What an option holds: "61 TV channels and 50 music channels", or "1 TV channel". */
+export function optionChannels({
+  tvCount,
+  musicCount,
+}: Pick<FinderOption, "tvCount" | "musicCount">): string {
+  const tv = `${tvCount} TV channel${tvCount === 1 ? "" : "s"}`;
+  return musicCount > 0
+    ? `${tv} and ${musicCount} music channel${musicCount === 1 ? "" : "s"}`
+    : tv;
+}
+
+/**
+ * The price per TV channel, counting only TV channels: "About $0.66 per TV
+ * channel a month, across its 61 TV channels (its 50 music channels not
+ * counted)."
+ */
+export function perTvChannel(option: FinderOption): string {
+  const tv = `${option.tvCount} TV channel${option.tvCount === 1 ? "" : "s"}`;
+  const music =
+    option.musicCount > 0
+      ? ` (its ${option.musicCount} music channel${option.musicCount === 1 ? "" : "s"} not counted)`
+      : "";
+  return `About ${formatCents(option.centsPerTvChannel)} per TV channel a month, across its ${tv}${music}.`;
+}
+
 /** The packages of an option: "Core + HBO". */
 export function optionName(option: FinderOption): string {
   return option.parts.map((part) => part.offer.title).join(" + ");

@@ -2,9 +2,9 @@ import { formatCents } from "~/lib/format-price";
 
 import type { FinderOption } from "./finder-answer";
 import {
-  channelCount,
   channelList,
   monthly,
+  optionChannels,
   optionName,
 } from "./finder-wording";
 import styles from "./finder.module.css";
@@ -30,7 +30,7 @@ export function OtherOptions({ best, options }: OtherOptionsProps) {
               {option.cents > best.cents
                 ? `, ${formatCents(option.cents - best.cents)} more`
                 : ", the same price"}
-              , {channelCount(option.channelCount)} in all
+              , {optionChannels(option)}
               {option.leftOut.length > 0 &&
                 `; leaves out ${channelList(option.leftOut)}`}
               .
