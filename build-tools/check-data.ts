@@ -16,6 +16,7 @@ import {
   checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
+  checkPackageLabels,
   checkPackageTitles,
   checkPackagesFile,
 } from "./data-consistency";
@@ -121,6 +122,7 @@ export async function checkDataFiles(
         channels.data,
       ),
       ...checkAddOnsAdd(files.packages.label, packages.data, channels.data),
+      ...checkPackageLabels(files.packages.label, packages.data, channels.data),
     );
   }
   if (instructions.data) {

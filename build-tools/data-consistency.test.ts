@@ -13,6 +13,7 @@ import {
   checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
+  checkPackageLabels,
   checkPackageTitles,
   checkPackagesFile,
 } from "./data-consistency";
@@ -242,5 +243,64 @@ describe("checkAddOnsAdd", () => {
     expect(summary(checkAddOnsAdd("p.json", coreOff, inCore))).toEqual([
       'entry [4] "sportsFanatic" | description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
     ]);
+  });
+});
+
+describe("checkPackageLabels", () => {
+  // Core (1): 2 TV channels for $1.00; Elite (4): 1 TV channel for $1.00, so
+  // Core costs less per TV channel; Essentials (2) and Ultimate (8) have no
+  // channels. Then the 50 music channels of Core and Elite.
+  const music = Array.from({ length: 50 }, (_, index) => ({
+    id: 100 + index,
+    channelName: `Music ${index + 1}`,
+    binary: 1 | 4,
+  }));
+  const lineup: ChannelsFile = {
+    channels: [
+      { id: 1, channelName: "One", binary: 1 | 4 },
+      { id: 2, channelName: "Two", binary: 1 | 16 },
+      ...music,
+    ],
+    packages: packagesList,
+  };
+  const withLabel = (name: string, label: string) =>
+    packageEntries.map((entry) =>
+      entry.name === name ? { ...entry, label } : entry,
+    );
+
+  it('keeps "Best value" on the primary with the lowest price per TV channel', () => {
+    expect(
+      checkPackageLabels("p.json", withLabel("core", "Best value"), lineup),
+    ).toEqual([]);
+    expect(
+      summary(
+        checkPackageLabels("p.json", withLabel("elite", "Best value"), lineup),
+      ),
+    ).toEqual([
+      'entry [2] "elite" | label | says "Best value", but CORE has the lowest price per TV channel (0.500 dollars)',
+    ]);
+  });
+
+  it("refuses a popularity claim on any package", () => {
+    expect(
+      summary(
+        checkPackageLabels(
+          "p.json",
+          withLabel("latino", "Most popular"),
+          lineup,
+        ),
+      ),
+    ).toEqual([
+      'entry [6] "latino" | label | claims "Most popular", which nothing can show before individual subscriptions open',
+    ]);
+  });
+
+  it("accepts other labels, and labels on inactive packages", () => {
+    const entries = withLabel("latino", "New").map((entry) =>
+      entry.name === "elite"
+        ? { ...entry, label: "Best value", active: false }
+        : entry,
+    );
+    expect(checkPackageLabels("p.json", entries, lineup)).toEqual([]);
   });
 });

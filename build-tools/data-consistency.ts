@@ -11,6 +11,7 @@ import type {
   PackagesFile,
 } from "../app/data/schemas";
 import { addOnCoverage } from "../app/features/packages/add-on-coverage";
+import { bestValuePrimary } from "../app/features/packages/best-value";
 import { splitPackages } from "../app/features/packages/split-packages";
 
 /**
@@ -167,6 +168,42 @@ export function checkAddOnsAdd(
           },
         ]
       : [];
+  });
+}
+
+/** Labels that claim what no figure of ours can show yet: no one subscribes on their own before sign-up opens. */
+const UNPROVABLE_LABEL = /popular|favorite|best[- ]?sell/i;
+const BEST_VALUE_LABEL = /^best value$/i;
+
+/**
+ * A label is a claim. "Best value" may sit only on the active primary package
+ * with the lowest price per TV channel; a popularity claim may sit nowhere.
+ */
+export function checkPackageLabels(
+  file: string,
+  entries: PackagesFile,
+  lineup: ChannelsFile,
+): DataProblem[] {
+  const best = bestValuePrimary(entries, lineup);
+  return entries.flatMap((entry, index) => {
+    const { label } = entry;
+    if (label === undefined || !entry.active) return [];
+    const problem = (message: string): DataProblem[] => [
+      { file, entry: entryLabel(null, index, entry), field: "label", message },
+    ];
+    if (UNPROVABLE_LABEL.test(label)) {
+      return problem(
+        `claims ${JSON.stringify(label)}, which nothing can show before individual subscriptions open`,
+      );
+    }
+    if (BEST_VALUE_LABEL.test(label) && best?.entry.name !== entry.name) {
+      return problem(
+        best
+          ? `says ${JSON.stringify(label)}, but ${best.entry.title} has the lowest price per TV channel (${(best.centsPerTvChannel / 100).toFixed(3)} dollars)`
+          : `says ${JSON.stringify(label)}, but no active primary package has TV channels`,
+      );
+    }
+    return [];
   });
 }
 
