@@ -19,15 +19,19 @@ export function channelCount(count: number): string {
   return `${count} channel${count === 1 ? "" : "s"}`;
 }
 
+/** "1 TV channel", "50 music channels". */
+function kindCount(count: number, kind: "TV" | "music"): string {
+  return `${count} ${kind} channel${count === 1 ? "" : "s"}`;
+}
+
 /** What an option holds: "61 TV channels and 50 music channels", or "1 TV channel". */
 export function optionChannels({
   tvCount,
   musicCount,
 }: Pick<FinderOption, "tvCount" | "musicCount">): string {
-  const tv = `${tvCount} TV channel${tvCount === 1 ? "" : "s"}`;
   return musicCount > 0
-    ? `${tv} and ${musicCount} music channel${musicCount === 1 ? "" : "s"}`
-    : tv;
+    ? `${kindCount(tvCount, "TV")} and ${kindCount(musicCount, "music")}`
+    : kindCount(tvCount, "TV");
 }
 
 /**
@@ -36,12 +40,11 @@ export function optionChannels({
  * counted)."
  */
 export function perTvChannel(option: FinderOption): string {
-  const tv = `${option.tvCount} TV channel${option.tvCount === 1 ? "" : "s"}`;
   const music =
     option.musicCount > 0
-      ? ` (its ${option.musicCount} music channel${option.musicCount === 1 ? "" : "s"} not counted)`
+      ? ` (its ${kindCount(option.musicCount, "music")} not counted)`
       : "";
-  return `About ${formatCents(option.centsPerTvChannel)} per TV channel a month, across its ${tv}${music}.`;
+  return `About ${formatCents(option.centsPerTvChannel)} per TV channel a month, across its ${kindCount(option.tvCount, "TV")}${music}.`;
 }
 
 /** The packages of an option: "Core + HBO". */
