@@ -1,8 +1,17 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The screens' folders under app/features/. Each imports only downward, never another. */
+const features = readdirSync(new URL("app/features/", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -48,4 +57,46 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The lineup logic is plain TypeScript shared by every screen and the
+    // build: no React, and nothing from the screens above it.
+    files: ["app/lineup/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-*",
+                "react-router",
+                "~/features/*",
+                "~/components/*",
+                "~/routes/*",
+              ],
+              message: "app/lineup/ holds plain logic; keep UI code out of it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", `!~/features/${feature}`, "~/routes/*"],
+              message:
+                "A feature folder imports only downward (app/lineup, app/components, app/lib, …), never another feature or a route.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -14,13 +14,17 @@ export default defineConfig({
   // Pages wait for their first paint before their scripts start; on a busy
   // two-core machine a page can take several seconds to hydrate.
   expect: { timeout: 10_000 },
+  // A test that walks several pages needs more than the default 30 s there.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // CI keeps only the printed report, so it records no traces (they slow
+    // every test by about a third); a local run keeps those of failed tests.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [

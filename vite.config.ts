@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
+import { CHUNK_GROUPS } from "./build-tools/chunk-groups.ts";
 import {
   CONSTANTS_CSS,
   resolveCustomMedia,
@@ -36,16 +37,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // Every page loads the layout's config, helpers and components; one
-          // file for them saves a request (and its headers) per tiny module.
-          groups: [
-            {
-              name: "site",
-              test: /[\\/]app[\\/](config|lib|components)[\\/]/,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

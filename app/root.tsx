@@ -1,9 +1,18 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
+import { LANG_ATTRIBUTE, localeOfPath } from "./i18n/locale";
+import { errors } from "./messages/en/errors";
 import { useLinkedStylesheets } from "./lib/use-linked-stylesheets";
 import { useLogError } from "./lib/use-log-error";
 import { errorDetails } from "./lib/error-details";
@@ -15,8 +24,9 @@ export const links: Route.LinksFunction = () => [...ICON_LINKS];
 
 export function Layout({ children }: { children: ReactNode }) {
   useLinkedStylesheets();
+  const { pathname } = useLocation();
   return (
-    <html lang="en-US">
+    <html lang={LANG_ATTRIBUTE[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,12 +52,18 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last resort, for errors the site layout's own boundary cannot show. */
+/**
+ * Last resort, for errors a language's layout cannot show. It sits above both
+ * languages, so it speaks English, the site's default.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useLogError(error);
   return (
-    <main id="main" className="page">
-      <ErrorScreen {...errorDetails(error)} />
+    <main id="main" className="page" lang={LANG_ATTRIBUTE.en}>
+      <ErrorScreen
+        {...errorDetails(error, errors)}
+        home={{ href: "/", label: errors.home }}
+      />
     </main>
   );
 }

@@ -15,12 +15,14 @@ import {
 } from "../app/data/parse-data";
 import {
   type ChannelsFile,
-  type InstructionsFile,
   type PackagesFile,
   channelsFileSchema,
-  instructionsFileSchema,
   packagesFileSchema,
 } from "../app/data/schemas";
+import {
+  type InstructionsFile,
+  instructionsFileSchema,
+} from "../app/data/instructions-schema";
 
 import { checkDataFiles } from "./check-data";
 
@@ -135,6 +137,31 @@ describe("checkDataFiles", () => {
       message: "is missing",
     },
     {
+      case: "a package without its Spanish description",
+      file: DATA_PATHS.packages,
+      breakIt: () =>
+        editPackages((entries) => {
+          const { es } = nth(entries, 0);
+          if (es) Reflect.deleteProperty(es, "description");
+        }),
+      entry: 'entry [0] "core"',
+      field: "es.description",
+      message:
+        "is missing: the pages under /es show it, so every shipped entry needs its Spanish text",
+    },
+    {
+      case: "a setup step without its Spanish text",
+      file: DATA_PATHS.instructions,
+      breakIt: () =>
+        editInstructions((file) => {
+          Reflect.deleteProperty(nth(nth(file.instructions, 0).steps, 1), "es");
+        }),
+      entry: 'instructions[0] "Web Computer"',
+      field: "steps[1].es.text",
+      message:
+        "is missing: the pages under /es show it, so every shipped entry needs its Spanish text",
+    },
+    {
       case: "an orphan instruction",
       file: DATA_PATHS.instructions,
       breakIt: () =>
@@ -142,7 +169,9 @@ describe("checkDataFiles", () => {
           file.instructions.push({
             device: "Game Console",
             platform: "Xbox",
-            steps: [{ text: "Open the Store." }],
+            steps: [
+              { text: "Open the Store.", es: { text: "Abre la Store." } },
+            ],
           });
         }),
       entry: 'instructions[9] "Xbox Game Console"',

@@ -7,18 +7,17 @@ import {
   type DataSchema,
   parseData,
 } from "../app/data/parse-data";
-import {
-  channelsFileSchema,
-  instructionsFileSchema,
-  packagesFileSchema,
-} from "../app/data/schemas";
+import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { instructionsFileSchema } from "../app/data/instructions-schema";
 import {
   checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
+  checkInstructionsInSpanish,
   checkPackageLabels,
   checkPackageTitles,
   checkPackagesFile,
+  checkPackagesInSpanish,
 } from "./data-consistency";
 
 type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
@@ -108,7 +107,10 @@ export async function checkDataFiles(
     ...instructions.problems,
   ];
   if (packages.data) {
-    problems.push(...checkPackagesFile(files.packages.label, packages.data));
+    problems.push(
+      ...checkPackagesFile(files.packages.label, packages.data),
+      ...checkPackagesInSpanish(files.packages.label, packages.data),
+    );
   }
   if (channels.data) {
     problems.push(...checkChannelsFile(files.channels.label, channels.data));
@@ -128,6 +130,10 @@ export async function checkDataFiles(
   if (instructions.data) {
     problems.push(
       ...checkInstructionsFile(files.instructions.label, instructions.data),
+      ...checkInstructionsInSpanish(
+        files.instructions.label,
+        instructions.data,
+      ),
     );
   }
   return problems;

@@ -2,20 +2,19 @@
 import { describe, expect, it } from "vitest";
 
 import { PACKAGE_KEYS } from "../app/config/constants";
-import { site } from "../app/config/site";
-import type {
-  ChannelsFile,
-  InstructionsFile,
-  PackageEntry,
-} from "../app/data/schemas";
+import { STORES } from "../app/config/stores";
+import type { ChannelsFile, PackageEntry } from "../app/data/schemas";
+import type { InstructionsFile } from "../app/data/instructions-schema";
 
 import {
   checkAddOnsAdd,
   checkChannelsFile,
   checkInstructionsFile,
+  checkInstructionsInSpanish,
   checkPackageLabels,
   checkPackageTitles,
   checkPackagesFile,
+  checkPackagesInSpanish,
 } from "./data-consistency";
 
 const title = (key: string) => key.toUpperCase();
@@ -129,7 +128,7 @@ describe("checkPackagesFile and checkPackageTitles", () => {
 });
 
 describe("checkInstructionsFile", () => {
-  const store = site.stores[1]?.href ?? "";
+  const store = STORES[1]?.href ?? "";
   const file = (changes: Partial<InstructionsFile>): InstructionsFile => ({
     devices: [
       {
@@ -232,6 +231,23 @@ describe("checkAddOnsAdd", () => {
     expect(checkAddOnsAdd("p.json", entries, lineup)).toEqual([]);
   });
 
+  it("holds the Spanish description, where there is one, to the same rule", () => {
+    const entries = packageEntries.map((entry) =>
+      entry.name === "sportsFanatic"
+        ? {
+            ...entry,
+            description: "Already in ULTIMATE.",
+            es: { description: "Canales de deportes." },
+          }
+        : entry.name === "ultimate"
+          ? { ...entry, es: { title: "ULTIMATE" } }
+          : entry,
+    );
+    expect(summary(checkAddOnsAdd("p.json", entries, lineup))).toEqual([
+      'entry [4] "sportsFanatic" | es.description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
+    ]);
+  });
+
   it("names the first active primary that holds it, skipping inactive ones", () => {
     const inCore: ChannelsFile = {
       ...lineup,
@@ -295,6 +311,17 @@ describe("checkPackageLabels", () => {
     ]);
   });
 
+  it("refuses a popularity claim in the Spanish label", () => {
+    const entries = withLabel("latino", "New").map((entry) =>
+      entry.name === "latino"
+        ? { ...entry, es: { label: "El más popular" } }
+        : entry,
+    );
+    expect(summary(checkPackageLabels("p.json", entries, lineup))).toEqual([
+      'entry [6] "latino" | es.label | claims "El más popular", which nothing can show before individual subscriptions open',
+    ]);
+  });
+
   it("accepts other labels, and labels on inactive packages", () => {
     const entries = withLabel("latino", "New").map((entry) =>
       entry.name === "elite"
@@ -302,5 +329,68 @@ describe("checkPackageLabels", () => {
         : entry,
     );
     expect(checkPackageLabels("p.json", entries, lineup)).toEqual([]);
+  });
+});
+
+describe("checkPackagesInSpanish", () => {
+  const spanish = {
+    title: "Título",
+    channels: "1 canal",
+    description: "Texto",
+  };
+
+  it("accepts active packages with their Spanish texts, and inactive ones without", () => {
+    const entries = packageEntries.map((entry, index) =>
+      index === 9 ? { ...entry, active: false } : { ...entry, es: spanish },
+    );
+    expect(checkPackagesInSpanish("p.json", entries)).toEqual([]);
+  });
+
+  it("names each missing Spanish text of an active package, the label where there is one", () => {
+    const entries = packageEntries.map((entry) =>
+      entry.name === "core"
+        ? { ...entry, label: "Best value", es: { title: "Core" } }
+        : { ...entry, es: spanish },
+    );
+    expect(summary(checkPackagesInSpanish("p.json", entries))).toEqual(
+      ["channels", "description", "label"].map(
+        (field) =>
+          `entry [0] "core" | es.${field} | is missing: the pages under /es show it, so every shipped entry needs its Spanish text`,
+      ),
+    );
+  });
+});
+
+describe("checkInstructionsInSpanish", () => {
+  const file: InstructionsFile = {
+    devices: [
+      {
+        name: "Computer",
+        platforms: [{ name: "Web", active: true }],
+        es: { name: "Computadora" },
+      },
+      { name: "Console", platforms: [{ name: "Xbox", active: false }] },
+    ],
+    instructions: [
+      {
+        device: "Computer",
+        platform: "Web",
+        steps: [
+          { text: "Open it.", es: { text: "Ábrelo." } },
+          { text: "Sign in." },
+        ],
+      },
+    ],
+  };
+
+  it("names each step without Spanish text, and each choosable device without a Spanish name", () => {
+    const withoutName: InstructionsFile = {
+      ...file,
+      devices: file.devices.map(({ es: _es, ...device }) => device),
+    };
+    expect(summary(checkInstructionsInSpanish("i.json", withoutName))).toEqual([
+      'devices[0] "Computer" | es.name | is missing: the pages under /es show it, so every shipped entry needs its Spanish text',
+      'instructions[0] "Web Computer" | steps[1].es.text | is missing: the pages under /es show it, so every shipped entry needs its Spanish text',
+    ]);
   });
 });

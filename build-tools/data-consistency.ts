@@ -3,16 +3,14 @@ import {
   PACKAGE_KEYS,
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
-import { site } from "../app/config/site";
+import { STORES, WEB_PLAYER_URL } from "../app/config/stores";
+import { packageTexts } from "../app/data/in-language";
 import { type DataProblem, entryLabel } from "../app/data/parse-data";
-import type {
-  ChannelsFile,
-  InstructionsFile,
-  PackagesFile,
-} from "../app/data/schemas";
-import { addOnCoverage } from "../app/features/packages/add-on-coverage";
-import { bestValuePrimary } from "../app/features/packages/best-value";
-import { splitPackages } from "../app/features/packages/split-packages";
+import type { ChannelsFile, PackagesFile } from "../app/data/schemas";
+import type { InstructionsFile } from "../app/data/instructions-schema";
+import { addOnCoverage } from "../app/lineup/add-on-coverage";
+import { bestValuePrimary } from "../app/lineup/best-value";
+import { splitPackages } from "../app/lineup/split-packages";
 
 /**
  * Checks that the schemas cannot express: how entries of a file, and the
@@ -158,21 +156,39 @@ export function checkAddOnsAdd(
   return entries.flatMap((entry, index) => {
     if (index < PRIMARY_PACKAGE_COUNT || !entry.active) return [];
     const { holder } = addOnCoverage(entry.name, primary, lineup);
-    return holder && !entry.description.includes(holder.title)
-      ? [
-          {
-            file,
-            entry: entryLabel(null, index, entry),
-            field: "description",
-            message: `does not name ${holder.title}, which already holds every channel of ${entry.title}`,
-          },
-        ]
-      : [];
+    if (!holder) return [];
+    // The Spanish description, where there is one, must say it too.
+    const descriptions = [
+      { field: "description", text: entry.description, title: holder.title },
+      ...(entry.es?.description === undefined
+        ? []
+        : [
+            {
+              field: "es.description",
+              text: entry.es.description,
+              title: spanishTitle(primary, holder.name),
+            },
+          ]),
+    ];
+    return descriptions
+      .filter(({ text, title }) => !text.includes(title))
+      .map(({ field, title }) => ({
+        file,
+        entry: entryLabel(null, index, entry),
+        field,
+        message: `does not name ${title}, which already holds every channel of ${entry.title}`,
+      }));
   });
 }
 
+/** A primary package's title on the Spanish pages. */
+function spanishTitle(primary: PackagesFile, name: string): string {
+  const entry = primary.find((candidate) => candidate.name === name);
+  return entry ? packageTexts(entry, "es").title : name;
+}
+
 /** Labels that claim what no figure of ours can show yet: no one subscribes on their own before sign-up opens. */
-const UNPROVABLE_LABEL = /popular|favorite|best[- ]?sell/i;
+const UNPROVABLE_LABEL = /popular|favou?rit|best[- ]?sell|m[aá]s vendid/i;
 const BEST_VALUE_LABEL = /^best value$/i;
 
 /**
@@ -188,12 +204,19 @@ export function checkPackageLabels(
   return entries.flatMap((entry, index) => {
     const { label } = entry;
     if (label === undefined || !entry.active) return [];
-    const problem = (message: string): DataProblem[] => [
-      { file, entry: entryLabel(null, index, entry), field: "label", message },
+    const problem = (message: string, field = "label"): DataProblem[] => [
+      { file, entry: entryLabel(null, index, entry), field, message },
     ];
     if (UNPROVABLE_LABEL.test(label)) {
       return problem(
         `claims ${JSON.stringify(label)}, which nothing can show before individual subscriptions open`,
+      );
+    }
+    const spanishLabel = entry.es?.label;
+    if (spanishLabel !== undefined && UNPROVABLE_LABEL.test(spanishLabel)) {
+      return problem(
+        `claims ${JSON.stringify(spanishLabel)}, which nothing can show before individual subscriptions open`,
+        "es.label",
       );
     }
     if (BEST_VALUE_LABEL.test(label) && best?.entry.name !== entry.name) {
@@ -209,8 +232,8 @@ export function checkPackageLabels(
 
 /** Step links may only point at the store and web-player addresses of the site config. */
 const KNOWN_LINKS = new Set([
-  site.webPlayerUrl,
-  ...site.stores.map((store) => store.href),
+  WEB_PLAYER_URL,
+  ...STORES.map((store) => store.href),
 ]);
 
 export function checkInstructionsFile(
@@ -289,4 +312,73 @@ export function checkInstructionsFile(
   });
 
   return problems;
+}
+
+const SPANISH_REQUIRED =
+  "is missing: the pages under /es show it, so every shipped entry needs its Spanish text";
+
+/**
+ * The shipped files speak Spanish too: every active package has its Spanish
+ * title, channels line and description (and label, where it has one).
+ * The browser falls back to English, so this holds the shipped files only.
+ */
+export function checkPackagesInSpanish(
+  file: string,
+  entries: PackagesFile,
+): DataProblem[] {
+  return entries.flatMap((entry, index) => {
+    if (!entry.active) return [];
+    const fields = ["title", "channels", "description"] as const;
+    const missing: string[] = fields.filter(
+      (field) => entry.es?.[field] === undefined,
+    );
+    if (entry.label !== undefined && entry.es?.label === undefined) {
+      missing.push("label");
+    }
+    return missing.map((field) => ({
+      file,
+      entry: entryLabel(null, index, entry),
+      field: `es.${field}`,
+      message: SPANISH_REQUIRED,
+    }));
+  });
+}
+
+/**
+ * Every setup step has its Spanish text, and every device a visitor can
+ * choose (one with an active platform) its Spanish name.
+ */
+export function checkInstructionsInSpanish(
+  file: string,
+  { devices, instructions }: InstructionsFile,
+): DataProblem[] {
+  return [
+    ...devices.flatMap((device, index) =>
+      device.platforms.some((platform) => platform.active) &&
+      device.es?.name === undefined
+        ? [
+            {
+              file,
+              entry: entryLabel("devices", index, device),
+              field: "es.name",
+              message: SPANISH_REQUIRED,
+            },
+          ]
+        : [],
+    ),
+    ...instructions.flatMap((instruction, index) =>
+      instruction.steps.flatMap((step, stepIndex) =>
+        step.es?.text === undefined
+          ? [
+              {
+                file,
+                entry: entryLabel("instructions", index, instruction),
+                field: `steps[${stepIndex}].es.text`,
+                message: SPANISH_REQUIRED,
+              },
+            ]
+          : [],
+      ),
+    ),
+  ];
 }

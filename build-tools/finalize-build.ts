@@ -1,28 +1,34 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { NOT_FOUND_PRERENDER_PATH } from "../app/config/paths";
+import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "../app/config/paths";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
+import { writePagesAsFiles } from "./page-files";
 import { loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
 import { writeCrawlerFiles } from "./sitemap";
 import { writeServingFiles } from "./serving-files";
 
 /**
  * Shapes the pre-rendered client build into a plain static site:
- * the not-found page becomes `404.html`, which static hosts and our server
- * send with status 404, and the unused SPA fallback page is removed. Each
+ * each page becomes `<path>.html` (`plus.html`), which static hosts and our
+ * server serve at the page's canonical URL (`/plus`), the not-found page
+ * becomes `404.html`, which they send with status 404, and the unused SPA
+ * fallback page is removed. Each
  * page's scripts start after its first paint, which its inline CSS speeds up.
  */
 export async function finalizeBuild(clientDir: string): Promise<void> {
   // First: later steps (such as hashing inline content) must see the final HTML.
   await loadScriptsAfterFirstPaintInBuild(clientDir);
   await inlineStylesheetsInBuild(clientDir);
-  const notFoundDir = path.join(clientDir, NOT_FOUND_PRERENDER_PATH);
-  await rename(
-    path.join(notFoundDir, "index.html"),
-    path.join(clientDir, "404.html"),
-  );
-  await rm(notFoundDir, { recursive: true });
+  for (const notFoundPath of NOT_FOUND_PRERENDER_PATHS) {
+    const notFoundDir = path.join(clientDir, notFoundPath);
+    await rename(
+      path.join(notFoundDir, "index.html"),
+      path.join(path.dirname(notFoundDir), "404.html"),
+    );
+    await rm(notFoundDir, { recursive: true });
+  }
+  await writePagesAsFiles(clientDir, PAGE_PATHS);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeCrawlerFiles(clientDir);
   // Must stay last: it hashes and compresses the final HTML.

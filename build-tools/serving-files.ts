@@ -6,10 +6,20 @@ import {
   HASHED_ASSETS_PREFIX,
   type InlineHashes,
 } from "../server/header-policy.js";
-import { HEADERS_FILE, listFiles } from "../server/site-files.js";
-import { formatHeadersFile, headerRules } from "./headers-file";
+import {
+  HEADERS_FILE,
+  REDIRECTS_FILE,
+  listFiles,
+  urlPathsOf,
+} from "../server/site-files.js";
+import {
+  folderNotFoundPages,
+  formatHeadersFile,
+  headerRules,
+} from "./headers-file";
 import { inlineHashes } from "./inline-hashes";
 import { precompress } from "./precompress";
+import { formatRedirectsFile } from "./redirects-file";
 
 /** Bundler output names carry a content hash, e.g. `root-B0nYR8bE.js`. */
 const HASHED_NAME = /-[\w-]{8,}\.[a-z0-9]+$/i;
@@ -30,8 +40,9 @@ function assertAssetsAreHashed(files: string[]): void {
 
 /**
  * The last build step, after everything that changes HTML: hashes each page's
- * inline code for its Content-Security-Policy, writes the server's CSP
- * manifest and the static hosts' `_headers`, then precompresses text files.
+ * inline code for its Content-Security-Policy, writes the static hosts'
+ * `_headers` and `_redirects`, precompresses text files, and last writes the
+ * server's CSP manifest.
  */
 export async function writeServingFiles(clientDir: string): Promise<void> {
   const files = listFiles(clientDir);
@@ -45,12 +56,21 @@ export async function writeServingFiles(clientDir: string): Promise<void> {
     );
   }
   await writeFile(
-    path.join(clientDir, "..", CSP_MANIFEST_FILE),
-    `${JSON.stringify(Object.fromEntries(pages), null, 2)}\n`,
-  );
-  await writeFile(
     path.join(clientDir, HEADERS_FILE),
     formatHeadersFile(headerRules(pages)),
   );
+  await writeFile(
+    path.join(clientDir, REDIRECTS_FILE),
+    formatRedirectsFile(
+      [...pages.keys()].flatMap((page) => urlPathsOf(page, () => false)),
+      folderNotFoundPages(pages).map(([folder]) => folder),
+    ),
+  );
   await precompress(clientDir);
+  // Written last: a build that stopped before this point has no fresh
+  // manifest, so scripts/ensure-build.js builds again.
+  await writeFile(
+    path.join(clientDir, "..", CSP_MANIFEST_FILE),
+    `${JSON.stringify(Object.fromEntries(pages), null, 2)}\n`,
+  );
 }

@@ -32,13 +32,35 @@ describe("listedPaths", () => {
 });
 
 describe("sitemapXml", () => {
-  it("gives one absolute <loc> per page", () => {
+  it("gives one absolute <loc> per page and language", () => {
     const xml = sitemapXml(["/", "/plus"], ORIGIN);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       "https://tv.test/",
+      "https://tv.test/es",
       "https://tv.test/plus",
+      "https://tv.test/es/plus",
     ]);
+  });
+
+  it("lists each page's twins as alternates, with x-default the English page", () => {
+    const xml = sitemapXml(["/plus"], ORIGIN);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = xml.split("<url>").slice(1);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      expect(
+        [
+          ...url.matchAll(
+            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+          ),
+        ].map(([, hreflang, href]) => [hreflang, href]),
+      ).toEqual([
+        ["en", "https://tv.test/plus"],
+        ["es", "https://tv.test/es/plus"],
+        ["x-default", "https://tv.test/plus"],
+      ]);
+    }
   });
 
   it("escapes XML in URLs", () => {
@@ -68,6 +90,7 @@ describe("writeCrawlerFiles", () => {
     await writeCrawlerFiles(dir, ORIGIN);
     const sitemap = await readFile(path.join(dir, "sitemap.xml"), "utf8");
     expect(sitemap).toContain("<loc>https://tv.test/plus/signup</loc>");
+    expect(sitemap).toContain("<loc>https://tv.test/es/plus/signup</loc>");
     expect(sitemap).not.toContain("channelstest");
     expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toBe(
       robotsTxt(ORIGIN),

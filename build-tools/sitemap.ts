@@ -3,11 +3,17 @@ import path from "node:path";
 
 import { PATHS } from "../app/config/paths";
 import { site } from "../app/config/site";
+import {
+  DEFAULT_LOCALE,
+  LANG_ATTRIBUTE,
+  LOCALES,
+  localizedPath,
+} from "../app/i18n/locale";
 
 /** Pages kept out of search results: they carry `noindex` and stay out of the sitemap. */
 export const UNLISTED_PATHS: readonly string[] = [PATHS.channelsTest];
 
-/** The pages search engines should index, in route order. */
+/** The pages search engines should index, by English path, in route order; each has a Spanish twin. */
 export function listedPaths(
   paths: readonly string[] = Object.values(PATHS),
 ): string[] {
@@ -28,14 +34,27 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
+/**
+ * The sitemap: each page in each language, with the page's twins as
+ * `xhtml:link` alternates (one per language, and `x-default`, the English
+ * page), as its `hreflang` links give them. `paths` are the English paths.
+ */
 export function sitemapXml(paths: readonly string[], origin: string): string {
-  const urls = paths.map(
-    (pagePath) =>
-      `  <url>\n    <loc>${escapeXml(pageUrl(pagePath, origin))}</loc>\n  </url>\n`,
-  );
+  const link = (hreflang: string, pagePath: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(pageUrl(pagePath, origin))}"/>\n`;
+  const urls = paths.flatMap((pagePath) => {
+    const alternates =
+      LOCALES.map((locale) =>
+        link(LANG_ATTRIBUTE[locale], localizedPath(pagePath, locale)),
+      ).join("") + link("x-default", localizedPath(pagePath, DEFAULT_LOCALE));
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(pageUrl(localizedPath(pagePath, locale), origin))}</loc>\n${alternates}  </url>\n`,
+    );
+  });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join("") +
     "</urlset>\n"
   );

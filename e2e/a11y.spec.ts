@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import {
+  ALL_ROUTES,
   NOT_FOUND_PATH,
-  ROUTES,
+  SPANISH_NOT_FOUND_PATH,
   test,
   waitForHydration,
   waitForPageReady,
@@ -13,7 +14,7 @@ for (const width of WIDTHS) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const { path } of ROUTES) {
+    for (const { path } of ALL_ROUTES) {
       test(`${path} has no violations`, async ({ page }) => {
         // axe reads every cell of the larger tables (Compare holds every channel).
         test.slow();
@@ -23,11 +24,18 @@ for (const width of WIDTHS) {
       });
     }
 
-    test("the not-found screen has no violations", async ({ page }) => {
-      await page.goto(NOT_FOUND_PATH);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page, `the not-found screen at ${width}px`);
-    });
+    for (const path of [NOT_FOUND_PATH, SPANISH_NOT_FOUND_PATH]) {
+      test(`the not-found screen at ${path} has no violations`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoAxeViolations(
+          page,
+          `the not-found screen at ${path}, ${width}px`,
+        );
+      });
+    }
   });
 }
 
@@ -41,5 +49,13 @@ test.describe("axe with the drawer open", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
     await expectNoAxeViolations(page, "/plus/signup at 375px, drawer open");
+  });
+
+  test("the Spanish drawer has no violations", async ({ page }) => {
+    await page.goto("/es/plus/signup");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("dialog", { name: "Menú" }).waitFor();
+    await expectNoAxeViolations(page, "/es/plus/signup at 375px, drawer open");
   });
 });

@@ -10,7 +10,7 @@ import {
   kB,
   overBudget,
 } from "./support/budgets";
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import { ALL_ROUTES, expect, test, waitForHydration } from "./support/fixtures";
 
 interface Loaded {
   url: string;
@@ -81,7 +81,7 @@ let measured:
 async function measureRoutes(browser: Browser, baseURL: string) {
   const rows: RouteSizes[] = [];
   const failedRequests: string[] = [];
-  for (const { path } of ROUTES) {
+  for (const { path } of ALL_ROUTES) {
     const { loaded, transfer } = await coldLoad(browser, baseURL, path);
     failedRequests.push(
       ...loaded
@@ -149,7 +149,8 @@ test.describe("size budgets", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    testInfo.setTimeout(120_000);
+    // Every route of both languages, each on a cold cache.
+    testInfo.setTimeout(240_000);
     measured ??= measureRoutes(browser, String(testInfo.project.use.baseURL));
     await measured;
   });

@@ -1,7 +1,13 @@
 import { type Page } from "@playwright/test";
 
-import { NAV_ITEMS } from "../app/config/nav";
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import { NAV_ITEMS } from "./support/nav";
+import {
+  ALL_ROUTES,
+  ROUTES,
+  expect,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 /**
  * Collects every CSP violation the page reports, as events and as console
@@ -31,7 +37,8 @@ async function watchPolicy(page: Page): Promise<string[]> {
 test.describe("under the Content-Security-Policy", () => {
   test("every route hydrates with no violation", async ({ page }) => {
     const problems = await watchPolicy(page);
-    for (const { path, heading } of ROUTES) {
+    test.slow();
+    for (const { path, heading } of ALL_ROUTES) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain(
         "script-src 'self' 'sha256-",
@@ -42,30 +49,38 @@ test.describe("under the Content-Security-Policy", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the not-found page hydrates with no violation", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const problems = await watchPolicy(page);
-    const response = await page.goto("/plus/nowhere");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "404 Not Found",
-    );
-    expect(problems).toEqual([]);
-    // Expected: the screen logs the 404, and the browser reports the 404
-    // status of the page itself. Nothing else may be logged.
-    const expected = [
-      'No route matches URL "/plus/nowhere"',
-      "the server responded with a status of 404",
-    ];
-    expect(
-      consoleErrors.filter(
-        (text) => !expected.some((part) => text.includes(part)),
-      ),
-    ).toEqual([]);
-  });
+  for (const { path, heading, logged } of [
+    {
+      path: "/plus/nowhere",
+      heading: "404 Not Found",
+      logged: 'No route matches URL "/plus/nowhere"',
+    },
+    {
+      path: "/es/plus/nowhere",
+      heading: "404 No encontrado",
+      logged: 'Ninguna ruta coincide con la URL "/es/plus/nowhere"',
+    },
+  ]) {
+    test(`the not-found page at ${path} hydrates with no violation`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const problems = await watchPolicy(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(problems).toEqual([]);
+      // Expected: the screen logs the 404, and the browser reports the 404
+      // status of the page itself. Nothing else may be logged.
+      const expected = [logged, "the server responded with a status of 404"];
+      expect(
+        consoleErrors.filter(
+          (text) => !expected.some((part) => text.includes(part)),
+        ),
+      ).toEqual([]);
+    });
+  }
 
   test("moving between pages in the browser raises no violation", async ({
     page,

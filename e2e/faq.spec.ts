@@ -4,10 +4,8 @@ import * as v from "valibot";
 
 import { CATCH_UP_HOURS, SIMULTANEOUS_STREAMS } from "../app/config/constants";
 import { DATA_PATHS } from "../app/config/paths";
-import {
-  instructionsFileSchema,
-  packagesFileSchema,
-} from "../app/data/schemas";
+import { packagesFileSchema } from "../app/data/schemas";
+import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { expect, test } from "./support/fixtures";
 
 /** A shipped data file, read as the build reads it. */

@@ -1,4 +1,7 @@
 import { site } from "../app/config/site";
+import { STORES } from "../app/config/stores";
+import { common } from "../app/messages/en/common";
+import { home } from "../app/messages/en/home";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
@@ -42,10 +45,10 @@ test.describe("Home", () => {
       .getByRole("list", { name: "Watch now or get the app" })
       .getByRole("link");
     await expect(badges).toHaveCount(STORE_NAMES.length);
-    for (const [index, store] of site.stores.entries()) {
+    for (const [index, store] of STORES.entries()) {
       const badge = badges.nth(index);
       await expect(badge).toHaveAccessibleName(
-        `${store.accessibleName} (opens in a new tab)`,
+        `${home.stores[store.id].accessibleName} ${common.newTab}`,
       );
       await expect(badge).toHaveAccessibleName(STORE_NAMES[index] ?? /^$/);
       await expect(badge).toHaveAttribute("href", store.href);
@@ -92,7 +95,7 @@ test.describe("Home", () => {
       "72-hour catch-up",
       "No contracts. Cancel anytime.",
       "Spanish-language channels, with movies on the top-tier packages",
-      site.availability,
+      common.availability,
     ]) {
       await expect(main.getByText(claim, { exact: false })).toBeVisible();
     }
@@ -167,7 +170,7 @@ test.describe("Home", () => {
           };
         }),
       );
-      expect(badges).toHaveLength(site.stores.length);
+      expect(badges).toHaveLength(STORES.length);
       // Each badge: a small line, then the name; the same two sizes on every badge.
       const sizes = new Set(badges.map((badge) => badge.sizes.join(" ")));
       expect(sizes.size).toBe(1);

@@ -16,7 +16,8 @@ test("every internal link answers 200 and every new-tab link is safe", async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // Both languages: each page links to its twin.
+  test.setTimeout(300_000);
   const origin = new URL(baseURL ?? "").origin;
   const toVisit = ROUTES.map(({ path }) => new URL(path, origin).href);
   const visited = new Set<string>();

@@ -1,14 +1,24 @@
 import { site } from "../app/config/site";
-import { ROUTES, expect, test } from "./support/fixtures";
+import { ALL_ROUTES, ROUTES, expect, test } from "./support/fixtures";
 
 const SHARE_IMAGE = `${site.origin}/images/share.png`;
-const UNLISTED = ["/plus/channelstest"];
+const UNLISTED = ["/plus/channelstest", "/es/plus/channelstest"];
+
+const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
+
+/** A page's English and Spanish addresses, from either. */
+function twins(path: string): { en: string; es: string } {
+  const en = isSpanish(path) ? path.slice("/es".length) || "/" : path;
+  return { en, es: en === "/" ? "/es" : `/es${en}` };
+}
+
+const absolute = (path: string) => `${site.origin}${path}`;
 
 /** A page's head as pre-rendered, read with scripts off. */
 test.use({ javaScriptEnabled: false });
 
 test.describe("metadata in the pre-rendered HTML", () => {
-  for (const { path } of ROUTES) {
+  for (const { path } of ALL_ROUTES) {
     test(`${path} has its title, description, canonical and share tags`, async ({
       page,
     }) => {
@@ -33,6 +43,27 @@ test.describe("metadata in the pre-rendered HTML", () => {
       expect(await meta('property="og:image"')).toBe(SHARE_IMAGE);
       expect(await meta('name="twitter:card"')).toBe("summary_large_image");
       expect(await meta('name="twitter:image"')).toBe(SHARE_IMAGE);
+
+      const { en, es } = twins(path);
+      const alternates = await head
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [
+            link.getAttribute("hreflang"),
+            link.getAttribute("href"),
+          ]),
+        );
+      expect(alternates).toEqual([
+        ["en", absolute(en)],
+        ["es", absolute(es)],
+        ["x-default", absolute(en)],
+      ]);
+      expect(await meta('property="og:locale"')).toBe(
+        isSpanish(path) ? "es_US" : "en_US",
+      );
+      expect(await meta('property="og:locale:alternate"')).toBe(
+        isSpanish(path) ? "en_US" : "es_US",
+      );
 
       const robots = head.locator('meta[name="robots"]');
       if (UNLISTED.includes(path)) {
@@ -67,23 +98,28 @@ test.describe("metadata in the pre-rendered HTML", () => {
     });
   }
 
-  test("titles and descriptions differ from page to page", async ({ page }) => {
-    const titles = new Set<string>();
-    const descriptions = new Set<string | null>();
-    for (const { path } of ROUTES) {
-      await page.goto(path);
-      titles.add(await page.title());
+  test("titles and descriptions differ from page to page", async ({
+    request,
+  }) => {
+    const titles = new Set<string | undefined>();
+    const descriptions = new Set<string | undefined>();
+    for (const { path } of ALL_ROUTES) {
+      // The pre-rendered HTML, as a crawler reads it.
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
       descriptions.add(
-        await page.locator('meta[name="description"]').getAttribute("content"),
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
       );
     }
-    expect(titles.size).toBe(ROUTES.length);
-    expect(descriptions.size).toBe(ROUTES.length);
+    expect(titles.size).toBe(ALL_ROUTES.length);
+    expect(descriptions.size).toBe(ALL_ROUTES.length);
+    expect(titles.has(undefined)).toBe(false);
+    expect(descriptions.has(undefined)).toBe(false);
   });
 });
 
 test.describe("files for crawlers and browsers", () => {
-  test("sitemap.xml lists every indexed page by its canonical URL", async ({
+  test("sitemap.xml lists every indexed page in both languages by its canonical URL, with its twins", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -91,17 +127,29 @@ test.describe("files for crawlers and browsers", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
     expect(xml).toContain(
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1],
-    );
+    const urls = xml.split("<url>").slice(1);
     const listed = ROUTES.map((route) => route.path).filter(
       (path) => !UNLISTED.includes(path),
     );
-    expect(locs).toEqual(
-      listed.map((path) => `${site.origin}${path === "/" ? "/" : path}`),
+    expect(urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])).toEqual(
+      listed.flatMap((path) => [absolute(path), absolute(twins(path).es)]),
     );
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? "";
+      const { en, es } = twins(loc.slice(site.origin.length));
+      expect(
+        [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang, href]) => [lang, href],
+        ),
+        loc,
+      ).toEqual([
+        ["en", absolute(en)],
+        ["es", absolute(es)],
+        ["x-default", absolute(en)],
+      ]);
+    }
     expect(xml).not.toContain("channelstest");
   });
 

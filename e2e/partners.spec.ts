@@ -1,4 +1,5 @@
 import { site } from "../app/config/site";
+import { common } from "../app/messages/en/common";
 import { expect, test } from "./support/fixtures";
 
 /** The address and decoded subject of a mailto: link. */
@@ -163,7 +164,7 @@ test.describe("Signup", () => {
   }) => {
     await page.goto("/plus/signup");
     const main = page.getByRole("main");
-    await expect(main.getByText(site.availability)).toBeVisible();
+    await expect(main.getByText(common.availability)).toBeVisible();
     const link = main.getByRole("link", {
       name: "Email sales to request a call",
     });

@@ -1,8 +1,8 @@
-import { ROUTES, expect, test } from "./support/fixtures";
+import { ALL_ROUTES, expect, test } from "./support/fixtures";
 
 // The pre-rendered HTML, fetched without running any script.
 test.describe("pre-rendered HTML", () => {
-  for (const { path, heading } of ROUTES) {
+  for (const { path, heading } of ALL_ROUTES) {
     test(`${path} holds its heading, title and description`, async ({
       request,
     }) => {
@@ -20,14 +20,14 @@ test.describe("pre-rendered HTML", () => {
 
   test("every route has its own title", async ({ request }) => {
     const titles = await Promise.all(
-      ROUTES.map(
+      ALL_ROUTES.map(
         async ({ path }) =>
           /<title>([^<]+)<\/title>/.exec(
             await (await request.get(path)).text(),
           )?.[1],
       ),
     );
-    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(titles).size).toBe(ALL_ROUTES.length);
   });
 
   test("an unknown path answers 404 with the error screen's HTML", async ({
@@ -36,6 +36,36 @@ test.describe("pre-rendered HTML", () => {
     const response = await request.get("/x");
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Not Found</h1>");
+  });
+
+  test("an unknown path under /es answers 404 with the Spanish error screen's HTML", async ({
+    request,
+  }) => {
+    for (const path of ["/es/x", "/es/plus/no/such/page"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="es">');
+      expect(html, path).toContain("No encontrado</h1>");
+    }
+  });
+
+  test("each page is pre-rendered in its own language", async ({ request }) => {
+    for (const { path } of ALL_ROUTES) {
+      const html = await (await request.get(path)).text();
+      const lang = path === "/es" || path.startsWith("/es/") ? "es" : "en";
+      expect(html, path).toContain(`<html lang="${lang}">`);
+    }
+  });
+
+  test("a page's trailing-slash address redirects to the page, keeping the query", async ({
+    request,
+  }) => {
+    const response = await request.get("/plus/channels/?pkg=elite", {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe("/plus/channels?pkg=elite");
   });
 
   test("a missing asset gets a plain 404", async ({ request }) => {

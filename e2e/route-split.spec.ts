@@ -49,6 +49,8 @@ async function scriptsOf(
 }
 
 test("the finder's code loads on the finder's page only", async ({ page }) => {
+  // Nine pages, each loaded until its network is quiet.
+  test.setTimeout(120_000);
   const finder = await scriptsOf(page, FINDER);
   const finderOnly = new Map(finder);
   for (const path of OTHER_PAGES) {

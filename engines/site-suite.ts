@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { ROUTES } from "../e2e/support/routes";
+import { ALL_ROUTES, type ROUTES } from "../e2e/support/routes";
 import { startProductionServer } from "../scripts/lib/production-server.js";
 import { type EngineSession, waitUntil } from "./session";
 
@@ -16,22 +16,26 @@ const HEIGHT = 800;
 const SETTLED = `
   return document.documentElement.dataset.hydrated === "true" &&
     ![...document.querySelectorAll('[role="status"]')].some((status) =>
-      /^Loading/.test((status.getAttribute("aria-label") ?? status.textContent ?? "").trim()),
+      /^(Loading|Cargando)/.test((status.getAttribute("aria-label") ?? status.textContent ?? "").trim()),
     );
 `;
 
-type Route = (typeof ROUTES)[number]["path"];
+type Route = (typeof ALL_ROUTES)[number]["path"];
+type EnglishRoute = (typeof ROUTES)[number]["path"];
 
-/** What each route shows once its data has arrived, as a page script. */
-const LOADED: Record<Route, string> = {
+/** The heading of a channel box, in either language: "TV Channels (61)", "Canales de TV (61)". */
+const TV_BOX = String.raw`/^(TV Channels|Canales de TV) \(\d+\)$/`;
+
+/** What each page shows once its data has arrived, as a page script; a Spanish page shows what its twin does. */
+const LOADED: Record<EnglishRoute, string> = {
   "/": `return document.querySelectorAll("main li a[href]").length >= 7;`,
   "/plus": `return document.querySelectorAll("main table tbody tr").length >= 4;`,
-  "/plus/channels": `return /^TV Channels \\(\\d+\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
+  "/plus/channels": `return ${TV_BOX}.test(document.querySelector("main h2")?.textContent ?? "") &&
     document.querySelectorAll("main ul li").length > 100;`,
   "/plus/instructions": `return document.querySelector("main select")?.options.length > 2;`,
   "/plus/isps-mdus": `return document.querySelector("main table") !== null;`,
   "/plus/signup": `return document.querySelector("main #individual-title") !== null;`,
-  "/plus/channelstest": `return /^TV Channels \\(\\d+\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
+  "/plus/channelstest": `return ${TV_BOX}.test(document.querySelector("main h2")?.textContent ?? "") &&
     document.querySelectorAll("main ul li").length > 100;`,
   "/plus/finder": `return document.querySelector("main input[role='combobox']") !== null;`,
   "/plus/compare": `return document.querySelectorAll("main table [scope='row']").length > 100;`,
@@ -96,14 +100,16 @@ export function describeEngine(
     async function open(route: Route, query = ""): Promise<void> {
       await session.open(`${origin}${route}${query}`);
       await waitUntil(session, SETTLED, `${route} hydrated`);
-      await waitUntil(session, LOADED[route], `${route} shows its content`);
+      const english = (route.replace(/^\/es(?=\/|$)/, "") ||
+        "/") as EnglishRoute;
+      await waitUntil(session, LOADED[english], `${route} shows its content`);
     }
 
     for (const width of WIDTHS) {
       describe(`at ${width} px`, () => {
         beforeAll(() => session.resize(width, HEIGHT));
 
-        for (const { path, heading } of ROUTES) {
+        for (const { path, heading } of ALL_ROUTES) {
           it(`${path} loads its data and hydrates`, async () => {
             await open(path);
             expect(

@@ -2,6 +2,9 @@
 // `npm run audit`: Lighthouse, mobile and desktop, on every pre-rendered route
 // of the production build as the production server sends it. Prints the
 // scores and metrics and writes the reports under reports/lighthouse/.
+// The mobile table adds two columns from a second pass in a Chromium really
+// throttled like a phone (scripts/lib/throttled-timings.js): first contentful
+// paint and the "interactive" mark, set once React has hydrated.
 // `npm run audit -- --assert` (`npm run test:lighthouse`) runs the mobile
 // audits only and fails unless every route meets the quality floor below.
 // `--preset mobile|desktop` runs one preset; `--runs N` sets the mobile runs (3);
@@ -15,23 +18,29 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 
+import { pageFileOf } from "../server/site-files.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.js";
 import { startProductionServer } from "./lib/production-server.js";
 import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
+import { THROTTLING, measureThrottled } from "./lib/throttled-timings.js";
 
 const REPORTS_DIR = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * One route of each kind the site has: the landing page, the longest channel
- * list, the heaviest script (the finder) and the largest table (Compare).
- * Every other page is a text page like Home, or a data page like Channels.
+ * One route of each kind the site has, in each language: the landing page,
+ * the heaviest script (the finder) and the largest table (Compare) in
+ * English; the landing page, the longest channel list and the setup steps in
+ * Spanish. Every other page is a text page like Home, or a data page like
+ * Channels, whose twin in the other language differs only in its words.
  */
 export const SAMPLE_ROUTES = [
   "/",
-  "/plus/channels",
   "/plus/finder",
   "/plus/compare",
+  "/es",
+  "/es/plus/channels",
+  "/es/plus/instructions",
 ];
 
 /** What CI holds every route to (scores out of 100). */
@@ -157,7 +166,7 @@ function medianFigures(runs) {
 
 /** A page that asks not to be indexed is right to fail the crawlability audit; the rest of SEO still counts. */
 async function deliberatelyNoindex(/** @type {string} */ route) {
-  const file = path.join(CLIENT_DIR, route, "index.html");
+  const file = path.join(CLIENT_DIR, pageFileOf(route));
   return /<meta name="robots" content="[^"]*noindex/.test(
     await readFile(file, "utf8"),
   );
@@ -235,7 +244,15 @@ async function saveReports(route, preset, run, reports) {
 /** @param {string} text @param {number} width */
 const pad = (text, width) => text.padStart(width);
 
-/** @param {Preset} preset @param {{ route: string, figures: Figures, noindex: boolean }[]} rows @param {number} runs */
+/**
+ * @typedef {object} Row
+ * @property {string} route
+ * @property {Figures} figures
+ * @property {boolean} noindex
+ * @property {{ fcp: number, interactive: number }} [phone]  medians of the throttled pass, ms
+ */
+
+/** @param {Preset} preset @param {Row[]} rows @param {number} runs */
 function printTable(preset, rows, runs) {
   const routeWidth = Math.max(...rows.map((row) => row.route.length), 5) + 1;
   const head = [
@@ -250,6 +267,11 @@ function printTable(preset, rows, runs) {
     "Transfer",
   ];
   const widths = [5, 5, 5, 5, 7, 7, 7, 6, 10];
+  const phone = rows.some((row) => row.phone);
+  if (phone) {
+    head.push("Phone FCP", "Interactive");
+    widths.push(10, 12);
+  }
   const note = runs > 1 ? `median of ${runs} runs per figure` : "1 run";
   console.log(`\nLighthouse ${preset} (${note})`);
   console.log(
@@ -258,7 +280,8 @@ function printTable(preset, rows, runs) {
       ...head.map((h, i) => pad(h, widths[i] ?? 0)),
     ].join(" "),
   );
-  for (const { route, figures, noindex } of rows) {
+  for (const row of rows) {
+    const { route, figures, noindex } = row;
     const cells = [
       ...CATEGORIES.map((id) => String(figures.scores[id])),
       `${(figures.fcp / 1000).toFixed(2)} s`,
@@ -267,9 +290,22 @@ function printTable(preset, rows, runs) {
       figures.cls.toFixed(3),
       `${(figures.bytes / 1024).toFixed(1)} KiB`,
     ];
+    if (phone) {
+      const seconds = (/** @type {number | undefined} */ ms) =>
+        ms === undefined ? "–" : `${(ms / 1000).toFixed(2)} s`;
+      cells.push(seconds(row.phone?.fcp), seconds(row.phone?.interactive));
+    }
     const label = `${route}${noindex ? "*" : ""}`.padEnd(routeWidth);
     console.log(
       [label, ...cells.map((cell, i) => pad(cell, widths[i] ?? 0))].join(" "),
+    );
+  }
+  if (phone) {
+    const { cpuSlowdown, downloadKbps, uploadKbps, rttMs } = THROTTLING;
+    console.log(
+      `Phone FCP, Interactive: first contentful paint and the "interactive" mark (hydrated), ` +
+        `median of ${runs} cold loads in Chromium throttled to ${cpuSlowdown}× CPU, ` +
+        `${downloadKbps / 1024} Mbps down, ${uploadKbps} kbps up, ${rttMs} ms round trip.`,
     );
   }
   if (rows.some((row) => row.noindex)) {
@@ -309,6 +345,7 @@ const failures = [];
 try {
   for (const preset of presets) {
     const runs = preset === "mobile" ? mobileRuns : 1;
+    /** @type {Row[]} */
     const rows = [];
     for (const route of routes) {
       const noindex = await deliberatelyNoindex(route);
@@ -325,6 +362,19 @@ try {
       }
       rows.push({ route, figures: medianFigures(results), noindex });
       if (options.assert) failures.push(...shortfalls(route, results));
+    }
+    if (preset === "mobile") {
+      const phone = await measureThrottled(
+        routes.map((route) => `${server.origin}${route}`),
+        runs,
+      );
+      for (const row of rows) {
+        const timings = phone.get(`${server.origin}${row.route}`) ?? [];
+        row.phone = {
+          fcp: median(timings.map((run) => run.fcp)),
+          interactive: median(timings.map((run) => run.interactive)),
+        };
+      }
     }
     printTable(preset, rows, runs);
   }

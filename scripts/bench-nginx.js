@@ -129,7 +129,7 @@ http {
     listen ${site.host}:${site.port} default_server;
     root ${site.clientDir};
     gzip_static on;
-    location / { try_files $uri $uri/index.html =404; }
+    location / { try_files $uri $uri.html $uri/index.html =404; }
     error_page 404 /${NOT_FOUND_FILE};
   }
   ${nginxPolicySite(site)}

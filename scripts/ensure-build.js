@@ -41,11 +41,26 @@ function newestMtime(target) {
   );
 }
 
-/** True when there is no build, or an input changed after it was made. */
+/**
+ * The build's last output (build-tools/serving-files.ts writes it after every
+ * other file), so its time is when the whole build was done: a build that
+ * failed part-way leaves it missing or older than the inputs.
+ */
+export const BUILD_DONE_MARK = "build/csp.json";
+
+/** The files the site is served from; a build without one of them is no build. */
+const BUILD_OUTPUTS = ["build/client/index.html", "build/client/404.html"];
+
+/** True when the build is missing, incomplete, or older than an input. */
 export function buildIsStale(projectDir = PROJECT_DIR) {
-  const page = path.join(projectDir, "build/client/index.html");
-  if (!existsSync(page)) return true;
-  const builtAt = statSync(page).mtimeMs;
+  const mark = path.join(projectDir, BUILD_DONE_MARK);
+  if (
+    !existsSync(mark) ||
+    BUILD_OUTPUTS.some((output) => !existsSync(path.join(projectDir, output)))
+  ) {
+    return true;
+  }
+  const builtAt = statSync(mark).mtimeMs;
   return BUILD_INPUTS.some((input) => {
     const target = path.join(projectDir, input);
     // A renamed input must not silently stop counting.

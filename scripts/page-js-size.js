@@ -8,6 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { pageFileOf } from "../server/site-files.js";
+
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 const HTML_REFERENCES = [
@@ -29,7 +31,7 @@ function matches(text, patterns) {
 
 /** @param {string} urlPath */
 function pageJs(urlPath) {
-  const htmlFile = path.join(clientDir, urlPath, "index.html");
+  const htmlFile = path.join(clientDir, pageFileOf(urlPath));
   const pending = matches(readFileSync(htmlFile, "utf8"), HTML_REFERENCES).map(
     (href) => new URL(href, "http://site/").pathname,
   );

@@ -14,7 +14,11 @@ import {
   isCompressible,
 } from "./header-policy.js";
 
-/** The not-found page in the client build; sent with status 404, never at its own URL. */
+/**
+ * The not-found page in the client build; sent with status 404, never at its
+ * own URL. A folder may hold its own (`es/404.html`, in Spanish): an unknown
+ * URL gets the one of the nearest folder above it, as Cloudflare Pages does.
+ */
 export const NOT_FOUND_FILE = "404.html";
 /** The static hosts' header file, read by them and never served. */
 export const HEADERS_FILE = "_headers";
@@ -44,12 +48,23 @@ export const HEADERS_FILE = "_headers";
  * @property {Partial<Record<"br" | "gzip", Representation>>} encoded
  */
 
+/** The static hosts' redirect file, read by them and never served. */
+export const REDIRECTS_FILE = "_redirects";
+
 /**
- * The URL paths a built file answers at: `plus/index.html` at `/plus` and
- * `/plus/`. Files that are part of the build but not of the site answer at none.
- * `/plus/` gets the same page, not a redirect: the page names `/plus` as its
- * canonical URL, and static hosts serve a folder's index.html at `/plus/`
- * (Cloudflare Pages redirects `/plus` there), so a redirect back would loop.
+ * The file a page is written to: `/` → `index.html`, `/plus` → `plus.html`,
+ * `/plus/channels` → `plus/channels.html`. Static hosts (Cloudflare Pages,
+ * Netlify) serve `plus.html` at `/plus` itself, the page's canonical URL;
+ * a folder's `index.html` they would serve only at `/plus/`, after a redirect.
+ * @param {string} urlPath
+ */
+export function pageFileOf(urlPath) {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
+}
+
+/**
+ * The URL paths a built file answers at: `plus.html` at `/plus`, `index.html`
+ * at `/`. Files that are part of the build but not of the site answer at none.
  * @param {string} relPath path inside the client build, with `/` separators
  * @param {(relPath: string) => boolean} exists
  * @returns {string[]}
@@ -57,17 +72,28 @@ export const HEADERS_FILE = "_headers";
 export function urlPathsOf(relPath, exists) {
   const segments = relPath.split("/");
   if (segments.some((segment) => segment.startsWith("."))) return [];
-  if (relPath === NOT_FOUND_FILE || relPath === HEADERS_FILE) return [];
+  if ([HEADERS_FILE, REDIRECTS_FILE].includes(relPath)) return [];
+  if (segments.at(-1) === NOT_FOUND_FILE) return [];
   // A precompressed copy of a text file is sent only in place of that file.
   const variantOf = ENCODINGS.find(({ suffix }) => relPath.endsWith(suffix));
   const original = variantOf && relPath.slice(0, -variantOf.suffix.length);
   if (original && isCompressible(original) && exists(original)) return [];
   if (relPath === "index.html") return ["/"];
-  if (relPath.endsWith("/index.html")) {
-    const dir = `/${relPath.slice(0, -"/index.html".length)}`;
-    return [dir, `${dir}/`];
-  }
+  if (relPath.endsWith(".html"))
+    return [`/${relPath.slice(0, -".html".length)}`];
   return [`/${relPath}`];
+}
+
+/**
+ * The other addresses of a page, each answered with a permanent redirect
+ * (308) to the page, as Cloudflare Pages answers them: the trailing-slash
+ * form (`/plus/`) and the file's own name (`/plus.html`, `/index.html`).
+ * @param {string} urlPath the page's canonical URL path
+ * @returns {string[]}
+ */
+export function redirectedPathsOf(urlPath) {
+  if (urlPath === "/") return ["/index.html"];
+  return [`${urlPath}/`, `/${pageFileOf(urlPath)}`];
 }
 
 /**
@@ -121,7 +147,9 @@ function contentType(fileName) {
  * Reads the client build once: each file with its precompressed variants and
  * the complete headers of each, so that a request costs one lookup and one write.
  * @param {LoadOptions} options
- * @returns {{ files: Map<string, SiteFile>, notFoundPage: SiteFile }}
+ * @returns {{ files: Map<string, SiteFile>, redirects: Map<string, string>, notFoundPages: Map<string, SiteFile> }}
+ *   `redirects` maps each page's other addresses to its URL path;
+ *   `notFoundPages` maps each folder with a not-found page ("/", "/es/") to it.
  */
 export function loadSiteFiles({ root, inlineHashes, memoryLimitBytes }) {
   const relPaths = listFiles(root);
@@ -207,21 +235,54 @@ export function loadSiteFiles({ root, inlineHashes, memoryLimitBytes }) {
 
   /** @type {Map<string, SiteFile>} */
   const files = new Map();
+  /** @type {Map<string, string>} */
+  const redirects = new Map();
   for (const relPath of relPaths) {
-    const [canonical, ...aliases] = urlPathsOf(relPath, exists);
-    if (!canonical) continue;
-    const file = load(relPath, canonical, { validators: true });
-    for (const urlPath of [canonical, ...aliases]) files.set(urlPath, file);
+    const [urlPath] = urlPathsOf(relPath, exists);
+    if (!urlPath) continue;
+    files.set(urlPath, load(relPath, urlPath, { validators: true }));
+    if (relPath.endsWith(".html")) {
+      for (const from of redirectedPathsOf(urlPath))
+        redirects.set(from, urlPath);
+    }
   }
   if (!exists(NOT_FOUND_FILE)) {
     throw new Error(
       `${path.join(root, NOT_FOUND_FILE)} is missing: run \`npm run build\`.`,
     );
   }
-  const notFoundPage = load(NOT_FOUND_FILE, `/${NOT_FOUND_FILE}`, {
-    validators: false,
-  });
-  return { files, notFoundPage };
+  /** @type {Map<string, SiteFile>} */
+  const notFoundPages = new Map();
+  for (const relPath of relPaths) {
+    if (path.posix.basename(relPath) !== NOT_FOUND_FILE) continue;
+    const folder = `/${relPath.slice(0, -NOT_FOUND_FILE.length)}`;
+    notFoundPages.set(
+      folder,
+      load(relPath, `${folder}${NOT_FOUND_FILE}`, { validators: false }),
+    );
+  }
+  return { files, redirects, notFoundPages };
+}
+
+/**
+ * The not-found page for an unknown URL path: that of the nearest folder
+ * above it that has one (`/es/plus/x` → `es/404.html`), else the site's.
+ * @param {Map<string, SiteFile>} notFoundPages as `loadSiteFiles` gives them
+ * @param {string} urlPath
+ * @returns {SiteFile}
+ */
+export function notFoundPageFor(notFoundPages, urlPath) {
+  for (
+    let end = urlPath.lastIndexOf("/");
+    end > 0;
+    end = urlPath.lastIndexOf("/", end - 1)
+  ) {
+    const page = notFoundPages.get(urlPath.slice(0, end + 1));
+    if (page) return page;
+  }
+  const page = notFoundPages.get("/");
+  if (!page) throw new Error(`The build has no ${NOT_FOUND_FILE}.`);
+  return page;
 }
 
 /** @param {string} relPath @returns {never} */

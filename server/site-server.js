@@ -16,7 +16,12 @@ import {
   SECURITY_HEADERS,
   contentSecurityPolicy,
 } from "./header-policy.js";
-import { flatHeaders, loadSiteFiles, readCspManifest } from "./site-files.js";
+import {
+  flatHeaders,
+  loadSiteFiles,
+  notFoundPageFor,
+  readCspManifest,
+} from "./site-files.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -85,6 +90,15 @@ function hasEncodedSlash(target) {
   return ENCODED_SLASH.test(
     queryStart === -1 ? target : target.slice(0, queryStart),
   );
+}
+
+/**
+ * The query of a request target, with its `?`, or "" when it has none.
+ * @param {string} target
+ */
+function queryOf(target) {
+  const queryStart = target.indexOf("?");
+  return queryStart === -1 ? "" : target.slice(queryStart);
 }
 
 /**
@@ -275,7 +289,7 @@ export function createSiteHandler({
   buildDir,
   memoryLimitBytes = DEFAULT_MEMORY_LIMIT_BYTES,
 }) {
-  const { files, notFoundPage } = loadSiteFiles({
+  const { files, redirects, notFoundPages } = loadSiteFiles({
     root: path.join(buildDir, "client"),
     inlineHashes: readCspManifest(path.join(buildDir, CSP_MANIFEST_FILE)),
     memoryLimitBytes,
@@ -298,10 +312,20 @@ export function createSiteHandler({
     const acceptable = acceptableEncodings(
       req.headers["accept-encoding"] ?? "",
     );
-    const file = hasEncodedSlash(target) ? undefined : files.get(urlPath);
+    const encodedSlash = hasEncodedSlash(target);
+    const file = encodedSlash ? undefined : files.get(urlPath);
     if (!file) {
+      const canonical = encodedSlash ? undefined : redirects.get(urlPath);
+      if (canonical) {
+        return sendPlain(req, res, 308, {
+          Location: canonical + queryOf(target),
+        });
+      }
       if (looksLikeFile(urlPath)) return sendPlain(req, res, 404);
-      const page = pickRepresentation(notFoundPage, acceptable);
+      const page = pickRepresentation(
+        notFoundPageFor(notFoundPages, urlPath),
+        acceptable,
+      );
       return sendBody(req, res, 404, page, page.headerList);
     }
 

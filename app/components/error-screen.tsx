@@ -2,8 +2,18 @@ import type { ErrorDetails } from "~/lib/error-details";
 
 import styles from "./error-screen.module.css";
 
+interface ErrorScreenProps extends ErrorDetails {
+  /** The way out: the home page of the screen's language. */
+  home: { href: string; label: string };
+}
+
 /** The one error screen: the status large, its text beneath, then any message. */
-export function ErrorScreen({ status, title, message }: ErrorDetails) {
+export function ErrorScreen({
+  status,
+  title,
+  message,
+  home,
+}: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">
       {status !== undefined && (
@@ -19,7 +29,8 @@ export function ErrorScreen({ status, title, message }: ErrorDetails) {
       </h1>
       {message && <p className={styles.message}>{message}</p>}
       <p>
-        <a href="/">Go to the home page</a>
+        {/* A full page load: whatever failed may have left the app unusable. */}
+        <a href={home.href}>{home.label}</a>
       </p>
     </section>
   );

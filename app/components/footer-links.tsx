@@ -1,21 +1,19 @@
 import { Link } from "react-router";
 
-import { PATHS } from "~/config/paths";
+import { useCommon, usePaths } from "~/i18n/common";
 
 /** Pages every footer links to: answers, and what the site does with a visit. */
-export const FOOTER_LINKS = [
-  { label: "Questions and answers", to: PATHS.faq },
-  { label: "Privacy", to: PATHS.privacy },
-  { label: "Accessibility", to: PATHS.accessibility },
-] as const;
+export const FOOTER_KEYS = ["faq", "privacy", "accessibility"] as const;
 
 export function FooterLinks({ className }: { className?: string }) {
+  const t = useCommon().footer;
+  const paths = usePaths();
   return (
-    <nav aria-label="More about us" className={className}>
+    <nav aria-label={t.nav} className={className}>
       <ul>
-        {FOOTER_LINKS.map(({ label, to }) => (
-          <li key={to}>
-            <Link to={to}>{label}</Link>
+        {FOOTER_KEYS.map((key) => (
+          <li key={key}>
+            <Link to={paths[key]}>{t[key]}</Link>
           </li>
         ))}
       </ul>

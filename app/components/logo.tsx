@@ -2,7 +2,10 @@ import { site } from "~/config/site";
 
 import styles from "./logo.module.css";
 
-/** The Keystone TV wordmark: a keystone holding a screen, then the name. */
+/** The name's last word, drawn in the accent colour ("TV"). */
+const NAME_SPLIT = site.name.lastIndexOf(" ");
+
+/** The wordmark: a keystone holding a screen, then the site's name. */
 export function Logo({ className }: { className?: string }) {
   return (
     <svg
@@ -38,7 +41,8 @@ export function Logo({ className }: { className?: string }) {
         textLength="150"
         lengthAdjust="spacingAndGlyphs"
       >
-        Keystone<tspan fill="var(--color-accent)"> TV</tspan>
+        {site.name.slice(0, NAME_SPLIT)}
+        <tspan fill="var(--color-accent)">{site.name.slice(NAME_SPLIT)}</tspan>
       </text>
     </svg>
   );

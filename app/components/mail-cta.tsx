@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { mailto } from "~/config/site";
+import { useCommon } from "~/i18n/common";
 
 import buttons from "./button-link.module.css";
 import styles from "./mail-cta.module.css";
@@ -16,6 +17,7 @@ interface MailCtaProps {
 
 /** A call to action that opens a mail with its subject filled in; the line beside it says so and shows the address, for copying. */
 export function MailCta({ address, subject, body, children }: MailCtaProps) {
+  const t = useCommon();
   return (
     <p className={styles.cta}>
       <a
@@ -24,9 +26,7 @@ export function MailCta({ address, subject, body, children }: MailCtaProps) {
       >
         {children}
       </a>
-      <span className={styles.address}>
-        Opens your email program, addressed to {address}
-      </span>
+      <span className={styles.address}>{t.mailOpens(address)}</span>
     </p>
   );
 }

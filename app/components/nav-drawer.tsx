@@ -1,10 +1,37 @@
-import { type KeyboardEvent, type RefObject, useEffect } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 import { SMALL_BREAKPOINT_PX } from "~/config/constants";
+import { useCommon } from "~/i18n/common";
 
+import { IconButton } from "./icon-button";
 import { NavLinks } from "./nav-links";
 import styles from "./nav-drawer.module.css";
+
+/** The drawer's id, which the menu button's `popovertarget` names. */
+export const NAV_DRAWER_ID = "site-menu";
+
+/** Whether the drawer is showing as a popover, opened before the page hydrated. */
+function isPopoverOpen(dialog: HTMLDialogElement): boolean {
+  return "popover" in dialog && dialog.matches(":popover-open");
+}
+
+/**
+ * Opens the drawer as a modal dialog. A popover opened before hydration closes
+ * first: `showModal()` refuses an element showing as a popover.
+ */
+export function openNavDrawer(dialog: HTMLDialogElement | null): void {
+  if (!dialog || dialog.open) return;
+  if (isPopoverOpen(dialog)) dialog.hidePopover();
+  dialog.showModal();
+}
+
+/** Closes the drawer, whichever way it was opened. */
+function closeNavDrawer(dialog: HTMLDialogElement | null): void {
+  if (!dialog) return;
+  dialog.close();
+  if (isPopoverOpen(dialog)) dialog.hidePopover();
+}
 
 interface NavDrawerProps {
   ref: RefObject<HTMLDialogElement | null>;
@@ -15,25 +42,32 @@ interface NavDrawerProps {
 /**
  * The narrow-screen menu: a modal `<dialog>` on the right. The platform gives
  * Escape and the inert page behind; this adds closing on navigation and when
- * the window grows past the breakpoint, and keeps Tab cycling inside.
+ * the window grows past the breakpoint, and keeps Tab cycling inside. Before
+ * the scripts run (or without them) it is a popover the menu and close buttons
+ * toggle through `popovertarget`, which Escape and a click outside also close.
  */
 export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
   const { pathname } = useLocation();
+  const t = useCommon();
 
+  const shownPathname = useRef(pathname);
   useEffect(() => {
-    ref.current?.close();
+    // On a new page only: a menu opened before hydration stays open through it.
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    closeNavDrawer(ref.current);
   }, [pathname, ref]);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${SMALL_BREAKPOINT_PX}px)`);
     const closeWhenWide = () => {
-      if (wide.matches) ref.current?.close();
+      if (wide.matches) closeNavDrawer(ref.current);
     };
     wide.addEventListener("change", closeWhenWide);
     return () => wide.removeEventListener("change", closeWhenWide);
   }, [ref]);
 
-  const close = () => ref.current?.close();
+  const close = () => closeNavDrawer(ref.current);
 
   // A modal dialog lets Tab leave for the browser's own controls; wrap it instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -56,8 +90,10 @@ export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={NAV_DRAWER_ID}
+      popover="auto"
       className={styles.drawer}
-      aria-label="Menu"
+      aria-label={t.menu}
       onClose={() => returnFocusTo.current?.focus()}
       onKeyDown={keepFocusInside}
       onClick={(event) => {
@@ -66,24 +102,19 @@ export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
       }}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.closeButton} onClick={close}>
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">Close menu</span>
-        </button>
-        <nav aria-label="Main">
+        <IconButton
+          icon="close"
+          label={t.closeMenu}
+          className={styles.closeButton}
+          popoverTarget={NAV_DRAWER_ID}
+          popoverTargetAction="hide"
+          onClick={(event) => {
+            // Hydrated, the dialog closes itself; the popover action is for before.
+            event.preventDefault();
+            close();
+          }}
+        />
+        <nav aria-label={t.mainNav}>
           <NavLinks
             className={styles.links}
             linkClassName={styles.link}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 
-import { NAV_ITEMS, isCurrentPage } from "~/config/nav";
+import { isCurrentPage, navItems } from "~/config/nav";
+import { useCommon, usePaths } from "~/i18n/common";
 
 interface NavLinksProps {
   className?: string;
@@ -15,10 +16,11 @@ export function NavLinks({
   onNavigate,
 }: NavLinksProps) {
   const { pathname } = useLocation();
+  const items = navItems(usePaths(), useCommon().nav);
   return (
     <ul className={className}>
-      {NAV_ITEMS.map((item) => (
-        <li key={item.to}>
+      {items.map((item) => (
+        <li key={item.key}>
           <Link
             to={item.to}
             className={linkClassName}

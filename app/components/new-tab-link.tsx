@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { useCommon } from "~/i18n/common";
+
 interface NewTabLinkProps {
   href: string;
   className?: string;
@@ -8,6 +10,7 @@ interface NewTabLinkProps {
 
 /** A link to another site, opened in a new tab; screen readers are told so. */
 export function NewTabLink({ href, className, children }: NewTabLinkProps) {
+  const t = useCommon();
   return (
     <a
       href={href}
@@ -16,7 +19,7 @@ export function NewTabLink({ href, className, children }: NewTabLinkProps) {
       rel="noopener noreferrer"
     >
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t.newTab}</span>
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import { formatAddress, site } from "~/config/site";
 
-import { FooterLinks } from "./footer-links";
+import { useCommon } from "~/i18n/common";
 import { useClientValue } from "~/lib/use-client-value";
+
+import { FooterLinks } from "./footer-links";
 
 import styles from "./site-footer.module.css";
 
@@ -18,26 +20,23 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const t = useCommon().footer;
   const { address } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <FooterLinks className={styles.links} />
         <p>
-          Email us: <a href={`mailto:${site.mail.sales}`}>{site.mail.sales}</a>{" "}
-          for bulk and hotel accounts,{" "}
-          <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a> for
-          help with watching.
+          {t.contact(
+            <a href={`mailto:${site.mail.sales}`}>{site.mail.sales}</a>,
+            <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a>,
+          )}
         </p>
         <p>
           © <span data-testid="footer-year">{year}</span> {site.legalName}.{" "}
-          {site.name} and {site.productLine} are registered trademarks of{" "}
-          {site.legalName}.
+          {t.trademarks}
         </p>
-        <p>
-          All content is officially licensed. Package channels may change
-          without notice.
-        </p>
+        <p>{t.licensed}</p>
         <address className={styles.address}>
           {site.legalName}, {formatAddress(address)}
         </address>

@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 
-import { PATHS } from "~/config/paths";
-import { site } from "~/config/site";
+import { useCommon, usePaths } from "~/i18n/common";
 
+import { IconButton } from "./icon-button";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
-import { NavDrawer } from "./nav-drawer";
+import { NAV_DRAWER_ID, NavDrawer, openNavDrawer } from "./nav-drawer";
 import { NavLinks } from "./nav-links";
 import styles from "./site-header.module.css";
 
@@ -13,43 +14,36 @@ import styles from "./site-header.module.css";
 export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDialogElement>(null);
+  const t = useCommon();
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <Link
-          to={PATHS.home}
+          to={usePaths().home}
           className={styles.home}
-          aria-label={`${site.name} home`}
+          aria-label={t.homeLink}
         >
           <Logo />
         </Link>
-        <nav className={styles.wide} aria-label="Main">
+        <nav className={styles.wide} aria-label={t.mainNav}>
           <NavLinks className={styles.links} linkClassName={styles.link} />
         </nav>
-        <button
+        <LanguageLink className={`language-link ${styles.language}`} />
+        <IconButton
           ref={menuButton}
-          type="button"
+          icon="menu"
+          label={t.openMenu}
           className={styles.menuButton}
           aria-haspopup="dialog"
-          onClick={() => drawer.current?.showModal()}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">Open menu</span>
-        </button>
+          popoverTarget={NAV_DRAWER_ID}
+          onClick={(event) => {
+            // Hydrated, the drawer opens as a modal dialog, which makes the page
+            // behind inert; the popover the attribute opens is for before.
+            event.preventDefault();
+            openNavDrawer(drawer.current);
+          }}
+        />
       </div>
       <NavDrawer ref={drawer} returnFocusTo={menuButton} />
     </header>

@@ -1,15 +1,32 @@
 import { describe, expect, it } from "vitest";
 
-import { NAV_ITEMS, isCurrentPage } from "./nav";
+import { common as en } from "~/messages/en/common";
+import { common as es } from "~/messages/es/common";
+import { pathsFor } from "~/config/paths";
 
-describe("NAV_ITEMS", () => {
+import { isCurrentPage, navItems } from "./nav";
+
+const NAV_ITEMS = navItems(pathsFor("en"), en.nav);
+
+describe("navItems", () => {
   it("lists the five screens of the bar in SPEC order", () => {
-    expect(NAV_ITEMS).toEqual([
+    expect(NAV_ITEMS.map(({ label, to }) => ({ label, to }))).toEqual([
       { label: "Packages", to: "/plus" },
       { label: "Channels", to: "/plus/channels" },
       { label: "Instructions", to: "/plus/instructions" },
       { label: "ISPs/MDUs", to: "/plus/isps-mdus" },
       { label: "Sign Up", to: "/plus/signup" },
+    ]);
+  });
+
+  it("gives the Spanish bar its labels and the /es paths", () => {
+    const items = navItems(pathsFor("es"), es.nav);
+    expect(items.map(({ label, to }) => ({ label, to }))).toEqual([
+      { label: "Paquetes", to: "/es/plus" },
+      { label: "Canales", to: "/es/plus/channels" },
+      { label: "Instrucciones", to: "/es/plus/instructions" },
+      { label: "ISP/MDU", to: "/es/plus/isps-mdus" },
+      { label: "Regístrate", to: "/es/plus/signup" },
     ]);
   });
 

@@ -36,11 +36,27 @@ describe("createDataFile", () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBeUndefined();
   });
 
-  it("asks the HTTP cache to revalidate when loading fresh", async () => {
-    const fetchMock = stubFetch(json({ items: [] }));
-    await createDataFile(PATH, schema).load({ fresh: true });
-    expect(fetchMock).toHaveBeenCalledWith(
-      PATH,
+  it("gives every caller the one request, under way or done", async () => {
+    const fetchMock = stubFetch(json({ items: ["a"] }));
+    const file = createDataFile(PATH, schema);
+    const first = file.load();
+    const second = file.load();
+    expect(second).toBe(first);
+    await first;
+    expect(file.load()).toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches again after a failure, asking the HTTP cache to revalidate", async () => {
+    const fetchMock = stubFetch(json({}, 503), json({ items: ["b"] }));
+    const file = createDataFile(PATH, schema);
+    const failed = file.load();
+    await expect(failed).rejects.toBeInstanceOf(DataLoadError);
+    const retried = file.load();
+    expect(retried).not.toBe(failed);
+    await expect(retried).resolves.toEqual({ items: ["b"] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]).toEqual(
       expect.objectContaining({ cache: "no-cache" }),
     );
   });

@@ -1,13 +1,12 @@
 import { DATA_PATHS } from "~/config/paths";
 
 import { createDataFile } from "./data-file";
-import {
-  channelsFileSchema,
-  instructionsFileSchema,
-  packagesFileSchema,
-} from "./schemas";
+import { channelsFileSchema, packagesFileSchema } from "./schemas";
 
-/** The three data files of SPEC §7, each loaded at most once per visit. */
+/**
+ * The packages and channels files of SPEC §7, each loaded at most once per
+ * visit (./instructions-file.ts has the third).
+ */
 export const packagesFile = createDataFile(
   DATA_PATHS.packages,
   packagesFileSchema,
@@ -15,8 +14,4 @@ export const packagesFile = createDataFile(
 export const channelsFile = createDataFile(
   DATA_PATHS.channels,
   channelsFileSchema,
-);
-export const instructionsFile = createDataFile(
-  DATA_PATHS.instructions,
-  instructionsFileSchema,
 );

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { entryLabel, formatProblem, parseData } from "./parse-data";
-import {
-  channelsFileSchema,
-  instructionsFileSchema,
-  packagesFileSchema,
-} from "./schemas";
+import { channelsFileSchema, packagesFileSchema } from "./schemas";
+import { instructionsFileSchema } from "./instructions-schema";
 
 const FILE = "/json/x.json";
 

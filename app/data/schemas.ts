@@ -1,21 +1,23 @@
 import * as v from "valibot";
 
 import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
-import { PRICE_PATTERN } from "~/lib/format-price";
+import { PRICE_PATTERN } from "~/lineup/format-price";
 
 /**
- * The contract of the three data files (SPEC §3, §7). The browser and
- * `npm run check:data` both parse with these schemas; the types below are
- * inferred from them. Messages complete the sentence `field "x" …`.
+ * The contract of the packages and channels files (SPEC §3, §7), and the
+ * field schemas all three data files share (the instructions file's own are
+ * in ./instructions-schema.ts). The browser and `npm run check:data` both
+ * parse with these schemas; the types below are inferred from them.
+ * Messages complete the sentence `field "x" …`.
  */
 
 const BLANK = "must be text that is not blank";
-const text = v.pipe(v.string(BLANK), v.regex(/\S/, BLANK));
+export const text = v.pipe(v.string(BLANK), v.regex(/\S/, BLANK));
 
 const ID = "must be a whole number of 1 or more";
 const id = v.pipe(v.number(ID), v.integer(ID), v.minValue(1, ID));
 
-const flag = v.boolean("must be true or false");
+export const flag = v.boolean("must be true or false");
 
 const packageKey = v.picklist(
   PACKAGE_KEYS,
@@ -33,16 +35,21 @@ const binary = v.pipe(
   v.maxValue(MAX_PACKAGE_MASK, BINARY),
 );
 
-// Links open from the page, so only web addresses over HTTPS are allowed.
-const LINK = 'must be a web address starting with "https://"';
-const link = v.pipe(
-  v.string(LINK),
-  v.url(LINK),
-  v.startsWith("https://", LINK),
-);
-
-const list = <T extends v.GenericSchema>(item: T, what: string) =>
+export const list = <T extends v.GenericSchema>(item: T, what: string) =>
   v.array(item, `must be a list of ${what}`);
+
+/**
+ * An entry's Spanish texts, for the pages under /es: an optional `es` object
+ * on the same entry, so prices, flags and links cannot drift between the
+ * languages. A missing text falls back to the English one.
+ */
+export const spanish = <T extends v.ObjectEntries>(entries: T, what: string) =>
+  v.optional(
+    v.object(
+      entries,
+      `must be an object with the entry's Spanish ${what}, if present`,
+    ),
+  );
 
 export const packageEntrySchema = v.object(
   {
@@ -54,6 +61,15 @@ export const packageEntrySchema = v.object(
     price,
     label: v.optional(text),
     active: flag,
+    es: spanish(
+      {
+        title: v.optional(text),
+        channels: v.optional(text),
+        description: v.optional(text),
+        label: v.optional(text),
+      },
+      "title, channels, description and label",
+    ),
   },
   "must be a package entry (an object)",
 );
@@ -78,48 +94,8 @@ export const channelsFileSchema = v.object(
   "must be an object with channels and packages",
 );
 
-export const platformSchema = v.object(
-  { name: text, active: flag },
-  "must be a platform (an object with name and active)",
-);
-
-export const deviceSchema = v.object(
-  { name: text, platforms: list(platformSchema, "platforms") },
-  "must be a device (an object with name and platforms)",
-);
-
-export const stepSchema = v.object(
-  { text, link: v.optional(link) },
-  "must be a step (an object with text)",
-);
-
-export const instructionSchema = v.object(
-  {
-    device: text,
-    platform: text,
-    steps: v.pipe(
-      list(stepSchema, "steps"),
-      v.minLength(1, "must hold at least one step"),
-    ),
-  },
-  "must be an instruction (an object with device, platform and steps)",
-);
-
-export const instructionsFileSchema = v.object(
-  {
-    devices: list(deviceSchema, "devices"),
-    instructions: list(instructionSchema, "instructions"),
-  },
-  "must be an object with devices and instructions",
-);
-
 export type PackageEntry = v.InferOutput<typeof packageEntrySchema>;
 export type PackagesFile = v.InferOutput<typeof packagesFileSchema>;
 export type Channel = v.InferOutput<typeof channelSchema>;
 export type ChannelPackage = v.InferOutput<typeof channelPackageSchema>;
 export type ChannelsFile = v.InferOutput<typeof channelsFileSchema>;
-export type Platform = v.InferOutput<typeof platformSchema>;
-export type Device = v.InferOutput<typeof deviceSchema>;
-export type Step = v.InferOutput<typeof stepSchema>;
-export type Instruction = v.InferOutput<typeof instructionSchema>;
-export type InstructionsFile = v.InferOutput<typeof instructionsFileSchema>;

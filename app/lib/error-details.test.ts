@@ -1,7 +1,10 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { errorDetails, notFoundMessage, statusDetails } from "./error-details";
+import { errors } from "~/messages/en/errors";
+import { errors as spanish } from "~/messages/es/errors";
+
+import { errorDetails, statusDetails } from "./error-details";
 
 describe("statusDetails", () => {
   it.each([
@@ -13,11 +16,11 @@ describe("statusDetails", () => {
     [418, "Unknown Server Error", 500],
     [503, "Unknown Server Error", 500],
   ])("status %i reads %s (shown as %i)", (status, title, shown) => {
-    expect(statusDetails(status)).toEqual({ status: shown, title });
+    expect(statusDetails(status, errors)).toEqual({ status: shown, title });
   });
 
   it("keeps a message", () => {
-    expect(statusDetails(404, notFoundMessage("/x"))).toEqual({
+    expect(statusDetails(404, errors, errors.notFound("/x"))).toEqual({
       status: 404,
       title: "Not Found",
       message: 'No route matches URL "/x"',
@@ -25,10 +28,23 @@ describe("statusDetails", () => {
   });
 });
 
+describe("the Spanish catalogue", () => {
+  it("words the 404 and an unknown status in Spanish", () => {
+    expect(statusDetails(404, spanish, spanish.notFound("/es/x"))).toEqual({
+      status: 404,
+      title: "No encontrado",
+      message: 'Ninguna ruta coincide con la URL "/es/x"',
+    });
+    expect(statusDetails(502, spanish).title).toBe(
+      "Error desconocido del servidor",
+    );
+  });
+});
+
 describe("errorDetails", () => {
   it("maps a route error response to its status and text", () => {
     expect(
-      errorDetails(new ErrorResponse(403, "Forbidden", "Members only")),
+      errorDetails(new ErrorResponse(403, "Forbidden", "Members only"), errors),
     ).toEqual({
       status: 403,
       title: "Forbidden",
@@ -37,7 +53,9 @@ describe("errorDetails", () => {
   });
 
   it("reads an unknown status as a 500", () => {
-    expect(errorDetails(new ErrorResponse(502, "Bad Gateway", null))).toEqual({
+    expect(
+      errorDetails(new ErrorResponse(502, "Bad Gateway", null), errors),
+    ).toEqual({
       status: 500,
       title: "Unknown Server Error",
     });
@@ -50,7 +68,7 @@ describe("errorDetails", () => {
       'Error: No route matches URL "/x"',
       true,
     );
-    expect(errorDetails(routerError)).toEqual({
+    expect(errorDetails(routerError, errors)).toEqual({
       status: 404,
       title: "Not Found",
       message: 'No route matches URL "/x"',
@@ -58,14 +76,14 @@ describe("errorDetails", () => {
   });
 
   it("shows an unexpected error with its message", () => {
-    expect(errorDetails(new Error("boom"))).toEqual({
+    expect(errorDetails(new Error("boom"), errors)).toEqual({
       title: "Unexpected Application Error!",
       message: "boom",
     });
   });
 
   it("shows something thrown that is not an Error", () => {
-    expect(errorDetails("plain string")).toEqual({
+    expect(errorDetails("plain string", errors)).toEqual({
       title: "Unexpected Application Error!",
       message: "plain string",
     });

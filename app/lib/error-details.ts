@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 
+import type { ErrorMessages } from "~/messages/en/errors";
+
 /** What the error screen shows for an error. */
 export interface ErrorDetails {
   /** HTTP-style status, absent for an unexpected application error. */
@@ -8,45 +10,36 @@ export interface ErrorDetails {
   message?: string;
 }
 
-/** Status texts of the error catalogue (SPEC §8). Any other status reads as a 500. */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-};
+/** The status the error screen shows for any status the catalogue lacks (SPEC §8). */
+export const UNKNOWN_STATUS = 500;
 
-export const UNKNOWN_STATUS = {
-  status: 500,
-  title: "Unknown Server Error",
-} as const;
-export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
-
-/** The status and text the error screen shows for an HTTP status. */
-export function statusDetails(status: number, message?: string): ErrorDetails {
-  const title = STATUS_TEXT[status];
+/** The status and text the error screen shows for an HTTP status, in the catalogue's language. */
+export function statusDetails(
+  status: number,
+  texts: ErrorMessages,
+  message?: string,
+): ErrorDetails {
+  const title = texts.statusText[status];
   const details: ErrorDetails = title
     ? { status, title }
-    : { ...UNKNOWN_STATUS };
+    : { status: UNKNOWN_STATUS, title: texts.unknownStatus };
   return message ? { ...details, message } : details;
 }
 
-/** The message of a 404 for a path, as the router words it. */
-export function notFoundMessage(pathname: string): string {
-  return `No route matches URL "${pathname}"`;
-}
-
 /** Maps anything thrown while rendering or loading a route to what the error screen shows. */
-export function errorDetails(error: unknown): ErrorDetails {
+export function errorDetails(
+  error: unknown,
+  texts: ErrorMessages,
+): ErrorDetails {
   if (isRouteErrorResponse(error)) {
     const message =
       typeof error.data === "string"
         ? error.data.replace(/^Error: /, "")
         : undefined;
-    return statusDetails(error.status, message);
+    return statusDetails(error.status, texts, message);
   }
   if (error instanceof Error) {
-    return { title: UNEXPECTED_ERROR_TITLE, message: error.message };
+    return { title: texts.unexpected, message: error.message };
   }
-  return { title: UNEXPECTED_ERROR_TITLE, message: String(error) };
+  return { title: texts.unexpected, message: String(error) };
 }

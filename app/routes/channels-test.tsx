@@ -1,17 +1,30 @@
 import type { Route } from "./+types/channels-test";
 import { PATHS } from "~/config/paths";
+import { channelsFile } from "~/data/data-files";
+import { loaded } from "~/data/loaded";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
+import { channels as t } from "~/messages/en/channels";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
-    title: "Channels Test",
-    description: "Test view of the Keystone TV channel lineups.",
+    ...t.testMeta,
     path: PATHS.channelsTest,
+    locale: "en",
     noindex: true,
   });
 }
 
-export default function ChannelsTest() {
-  return <ChannelsScreen title="Channels Test" />;
+export function clientLoader() {
+  return { lineup: loaded(channelsFile) };
+}
+
+export function HydrateFallback() {
+  return <ChannelsScreen t={t} title={t.testTitle} />;
+}
+
+export default function ChannelsTest({ loaderData }: Route.ComponentProps) {
+  return (
+    <ChannelsScreen t={t} title={t.testTitle} lineup={loaderData.lineup} />
+  );
 }

@@ -1,39 +1,23 @@
 import type { Route } from "./+types/instructions";
-import { DataView } from "~/components/data-view";
-import { SIMULTANEOUS_STREAMS } from "~/config/constants";
 import { PATHS } from "~/config/paths";
-import { site } from "~/config/site";
-import { instructionsFile } from "~/data/data-files";
-import { InstructionsFinder } from "~/features/instructions/instructions-finder";
-import styles from "~/features/instructions/instructions.module.css";
+import { instructionsFile } from "~/data/instructions-file";
+import { loaded } from "~/data/loaded";
+import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { pageMeta } from "~/lib/meta";
+import { instructions as t } from "~/messages/en/instructions";
 
 export function meta(_: Route.MetaArgs) {
-  return pageMeta({
-    title: "Instructions",
-    description:
-      "Set up Keystone TV on your phone, streaming player or smart TV.",
-    path: PATHS.instructions,
-  });
+  return pageMeta({ ...t.meta, path: PATHS.instructions, locale: "en" });
 }
 
-export default function Screen() {
-  return (
-    <>
-      <h1>Instructions</h1>
-      <p className="print-hidden">
-        Watch {site.name} in a web browser, on your phone or tablet, on a
-        streaming player or on a smart TV, on up to {SIMULTANEOUS_STREAMS}{" "}
-        screens at once. Choose your device, then its platform, to see how to
-        get started.
-      </p>
-      <DataView
-        file={instructionsFile}
-        what="the setup instructions"
-        reserve={styles.reserve}
-      >
-        {(data) => <InstructionsFinder data={data} />}
-      </DataView>
-    </>
-  );
+export function clientLoader() {
+  return { instructions: loaded(instructionsFile) };
+}
+
+export function HydrateFallback() {
+  return <InstructionsScreen t={t} />;
+}
+
+export default function Instructions({ loaderData }: Route.ComponentProps) {
+  return <InstructionsScreen t={t} instructions={loaderData.instructions} />;
 }

@@ -23,10 +23,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export { ROUTES } from "./routes";
+export { ALL_ROUTES, ROUTES, SPANISH_ROUTES } from "./routes";
 
 /** A path no route matches: the server answers it with the not-found page. */
 export const NOT_FOUND_PATH = "/plus/no-such-page";
+
+/** The same under /es: the server answers it with the Spanish not-found page. */
+export const SPANISH_NOT_FOUND_PATH = "/es/plus/no-such-page";
 
 /** Waits until React has hydrated the page, so clicks reach its handlers. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -15,3 +15,22 @@ export const ROUTES = [
   { path: "/plus/privacy", heading: "Privacy" },
   { path: "/plus/accessibility", heading: "Accessibility" },
 ] as const;
+
+/** The Spanish twin of each route, in the same order, with its Spanish heading. */
+export const SPANISH_ROUTES = [
+  { path: "/es", heading: "Una experiencia de televisión tradicional" },
+  { path: "/es/plus", heading: "Paquetes" },
+  { path: "/es/plus/channels", heading: "Canales" },
+  { path: "/es/plus/instructions", heading: "Instrucciones" },
+  { path: "/es/plus/isps-mdus", heading: "ISP / proveedores de cable y MDU" },
+  { path: "/es/plus/signup", heading: "Regístrate" },
+  { path: "/es/plus/channelstest", heading: "Prueba de canales" },
+  { path: "/es/plus/finder", heading: "Buscador de canales" },
+  { path: "/es/plus/compare", heading: "Compara los paquetes" },
+  { path: "/es/plus/faq", heading: "Preguntas frecuentes" },
+  { path: "/es/plus/privacy", heading: "Privacidad" },
+  { path: "/es/plus/accessibility", heading: "Accesibilidad" },
+] as const;
+
+/** Every page in both languages. */
+export const ALL_ROUTES = [...ROUTES, ...SPANISH_ROUTES] as const;

@@ -5,16 +5,13 @@
  */
 import { PACKAGE_KEYS } from "../../app/config/constants";
 import type { Channel } from "../../app/data/schemas";
-import { channelsInPackage } from "../../app/features/channels/membership";
-import { splitMusic } from "../../app/features/channels/music-split";
-import {
-  createNameIndex,
-  searchNames,
-} from "../../app/features/channels/name-match";
+import { channelsInPackage } from "../../app/lineup/membership";
+import { splitMusic } from "../../app/lineup/music-split";
+import { createNameIndex, searchNames } from "../../app/lineup/name-match";
 import {
   type Offer,
   cheapestCombinations,
-} from "../../app/features/finder/cheapest-combinations";
+} from "../../app/lineup/cheapest-combinations";
 import { seededRandom } from "../../test/support/seeded-random";
 
 export interface BenchResult {

@@ -93,4 +93,28 @@ describe("the project's own lockfile", () => {
       ]);
     }
   });
+
+  it("holds workerd for every platform, which wrangler runs with no install script", () => {
+    const lock = JSON.parse(
+      readFileSync(new URL("../../package-lock.json", import.meta.url), "utf8"),
+    );
+    const manifest = JSON.parse(
+      readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+    );
+    for (const platform of [
+      "darwin-64",
+      "darwin-arm64",
+      "linux-64",
+      "linux-arm64",
+      "windows-64",
+    ]) {
+      expect(lock.packages).toHaveProperty([
+        `node_modules/@cloudflare/workerd-${platform}`,
+      ]);
+    }
+    expect(manifest.allowScripts).toMatchObject({
+      workerd: false,
+      sharp: false,
+    });
+  });
 });

@@ -5,6 +5,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { urlPathsOf } from "../../server/site-files.js";
+
 export const CLIENT_DIR = path.resolve(
   fileURLToPath(new URL("../../build/client", import.meta.url)),
 );
@@ -22,15 +24,14 @@ export function htmlFiles(dir = CLIENT_DIR) {
 }
 
 /**
- * The URL path of every pre-rendered route (`plus/index.html` → `/plus`);
- * the not-found page, served for unknown paths, is not a route.
+ * The URL path of every pre-rendered route (`plus.html` → `/plus`,
+ * `index.html` → `/`); the not-found page, served for unknown paths, is not
+ * a route.
  * @param {string} [dir]
  * @returns {string[]}
  */
 export function routePaths(dir = CLIENT_DIR) {
   return htmlFiles(dir)
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.slice(0, -"index.html".length)}`.replace(/\/$/, ""))
-    .map((route) => route || "/")
+    .flatMap((file) => urlPathsOf(file, () => false))
     .sort();
 }

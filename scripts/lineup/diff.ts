@@ -5,7 +5,7 @@ import type {
   PackageEntry,
   PackagesFile,
 } from "~/data/schemas";
-import { isInPackage } from "~/features/channels/membership";
+import { isInPackage } from "../../app/lineup/membership";
 
 /**
  * What changed between two versions of the lineup and the packages, in

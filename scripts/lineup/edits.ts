@@ -1,7 +1,7 @@
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
 import type { Channel, ChannelsFile } from "~/data/schemas";
-import { packagesOf } from "~/features/channels/membership";
-import { nameKey } from "~/features/channels/name-match";
+import { packagesOf } from "../../app/lineup/membership";
+import { nameKey } from "../../app/lineup/name-match";
 
 import { insertionIndex, musicIds } from "./music-rule";
 import { channelNamed } from "./names";

@@ -1,7 +1,7 @@
 import { MUSIC_CHANNEL_COUNT } from "~/config/constants";
 import type { Channel, ChannelsFile } from "~/data/schemas";
-import { channelsInPackage } from "~/features/channels/membership";
-import { splitMusic } from "~/features/channels/music-split";
+import { channelsInPackage } from "../../app/lineup/membership";
+import { splitMusic } from "../../app/lineup/music-split";
 
 /**
  * The music rule (SPEC §9): the last 50 channels of a list longer than 50

@@ -7,7 +7,7 @@ import {
   matchRank,
   nameKey,
   searchNames,
-} from "~/features/channels/name-match";
+} from "../../app/lineup/name-match";
 
 /**
  * Finds channels and packages by the names editors type. A name must match

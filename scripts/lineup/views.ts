@@ -1,7 +1,7 @@
 import { type PackageKey } from "~/config/constants";
 import type { Channel, ChannelsFile } from "~/data/schemas";
-import { channelsInPackage, isInPackage } from "~/features/channels/membership";
-import { splitMusic } from "~/features/channels/music-split";
+import { channelsInPackage, isInPackage } from "../../app/lineup/membership";
+import { splitMusic } from "../../app/lineup/music-split";
 import { toCsv } from "~/features/compare/csv";
 
 import { packageList } from "./edits";

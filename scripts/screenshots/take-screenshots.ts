@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { test } from "@playwright/test";
 
-import { ROUTES, waitForHydration } from "../../e2e/support/fixtures";
+import { ALL_ROUTES, waitForHydration } from "../../e2e/support/fixtures";
 import { createSiteHandler } from "../../server/site-server.js";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -39,7 +39,7 @@ test.afterAll(async () => {
 });
 
 for (const width of WIDTHS) {
-  for (const route of ROUTES) {
+  for (const route of ALL_ROUTES) {
     test(`${route.path} at ${width}px`, async ({ browser }) => {
       const page = await browser.newPage({
         viewport: { width, height: HEIGHT },
@@ -53,7 +53,7 @@ for (const width of WIDTHS) {
       // Data screens show a spinner first; wait until none is left.
       await page
         .getByRole("status")
-        .filter({ hasText: /loading/i })
+        .filter({ hasText: /loading|cargando/i })
         .waitFor({ state: "detached", timeout: 10_000 });
       // Compare draws a group of rows only when it scrolls into view
       // (content-visibility: auto), and a full-page picture scrolls nothing:

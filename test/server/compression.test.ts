@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { pageFileOf } from "../../server/site-files.js";
 import {
   type RunningServer,
   SERVER_KINDS,
@@ -12,7 +13,7 @@ import {
 
 const { page, asset, data } = sampleTargets();
 const TARGETS = [
-  ["a page", page, `${page.slice(1)}/index.html`],
+  ["a page", page, pageFileOf(page)],
   ["a data file", data, data],
   ["a hashed asset", asset, asset],
 ] as const;

@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseHeadersFile } from "../../build-tools/headers-file";
+import { parseRedirectsFile } from "../../build-tools/redirects-file";
 import { SECURITY_HEADERS } from "../../server/header-policy.js";
-import { HEADERS_FILE } from "../../server/site-files.js";
+import { HEADERS_FILE, REDIRECTS_FILE } from "../../server/site-files.js";
 import {
   CLIENT_DIR,
   type RunningServer,
@@ -172,30 +173,34 @@ describe("long, encoded and slashed paths", () => {
     ).toBe(200);
   });
 
-  it("answers /plus/ as /plus, whose canonical URL has no trailing slash, as the static hosts do", async () => {
+  it("redirects /plus/ to /plus, the canonical URL, as the static hosts do", async () => {
     const [plain, slashed] = await Promise.all([
       server.get("/plus", { "accept-encoding": "identity" }),
-      server.get("/plus/", { "accept-encoding": "identity" }),
+      server.get("/plus/?pkg=elite", { "accept-encoding": "identity" }),
     ]);
-    expect(slashed.status).toBe(200);
-    expect(slashed.body.equals(plain.body)).toBe(true);
-    expect(slashed.headers["content-security-policy"]).toBe(
-      plain.headers["content-security-policy"],
-    );
+    expect(plain.status).toBe(200);
     expect(plain.body.toString()).toMatch(
       /<link rel="canonical" href="https:\/\/[^"/]+\/plus"\/>/,
     );
-    // Static hosts serve a folder's index.html at "/plus/" (Cloudflare Pages
-    // redirects "/plus" there), so its rule matches the server's answer and
-    // no redirect rule sends "/plus/" elsewhere.
+    expect(slashed.status).toBe(308);
+    expect(slashed.headers.location).toBe("/plus?pkg=elite");
+    // Cloudflare Pages answers "/plus/" so for "plus.html"; the static hosts'
+    // _redirects says the same for Netlify, and no page rule names "/plus/".
+    const redirects = parseRedirectsFile(
+      readFileSync(path.join(CLIENT_DIR, REDIRECTS_FILE), "utf8"),
+    );
+    expect(redirects).toContainEqual({
+      from: "/plus/",
+      to: "/plus",
+      status: 308,
+    });
     const rules = parseHeadersFile(
       readFileSync(path.join(CLIENT_DIR, HEADERS_FILE), "utf8"),
     );
-    expect(rules.get("/plus/")).toEqual(rules.get("/plus"));
+    expect(rules.has("/plus/")).toBe(false);
     // The same policy, plus the upgrade that only HTTPS-only hosts send.
-    expect(rules.get("/plus/")?.["Content-Security-Policy"]).toBe(
-      `${String(slashed.headers["content-security-policy"])}; upgrade-insecure-requests`,
+    expect(rules.get("/plus")?.headers["Content-Security-Policy"]).toBe(
+      `${String(plain.headers["content-security-policy"])}; upgrade-insecure-requests`,
     );
-    expect(existsSync(path.join(CLIENT_DIR, "_redirects"))).toBe(false);
   });
 });

@@ -54,9 +54,24 @@ describe("statuses", () => {
     });
   }
 
-  it("serves pages with and without a trailing slash, and ignores the query", async () => {
-    for (const urlPath of [page, `${page}/`, `${page}?pkg=elite`]) {
+  it("serves pages at their address, whatever the query", async () => {
+    for (const urlPath of [page, `${page}?pkg=elite`]) {
       expect((await server.get(urlPath)).status).toBe(200);
+    }
+  });
+
+  it("redirects a page's other addresses to it with a 308, keeping the query", async () => {
+    const redirects: [string, string][] = [
+      [`${page}/`, page],
+      [`${page}/?pkg=elite&x=%2F`, `${page}?pkg=elite&x=%2F`],
+      [`${page}.html`, page],
+      ["/index.html", "/"],
+      ["/index.html?ch=59", "/?ch=59"],
+    ];
+    for (const [urlPath, location] of redirects) {
+      const reply = await server.get(urlPath);
+      expect(reply.status, urlPath).toBe(308);
+      expect(reply.headers.location, urlPath).toBe(location);
     }
   });
 
@@ -87,6 +102,7 @@ describe("statuses", () => {
   it("does not serve the files that are not part of the site", async () => {
     for (const urlPath of [
       "/_headers",
+      "/_redirects",
       `/${CSP_MANIFEST_FILE}`,
       "/index.html.br",
       "/404.html.gz",

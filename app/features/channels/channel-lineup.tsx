@@ -1,14 +1,13 @@
-import { useSearchParams } from "react-router";
-
-import type { PackageKey } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
+import type { ChannelsMessages } from "~/messages/en/channels";
 import { shortenText } from "~/lib/shorten-text";
+import { useQueryState } from "~/lib/use-query-state";
 import controls from "~/styles/controls.module.css";
 
 import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
-import { channelsInPackage } from "./membership";
-import { splitMusic } from "./music-split";
+import { channelsInPackage } from "~/lineup/membership";
+import { splitMusic } from "~/lineup/music-split";
 import { choosePackage } from "./package-choice";
 import { PackageSelect } from "./package-select";
 
@@ -17,47 +16,49 @@ import styles from "./channels.module.css";
 /** The query parameter that names the package shown. */
 export const PACKAGE_PARAM = "pkg";
 
+const readPackage = (params: URLSearchParams) => params.get(PACKAGE_PARAM);
+
+function writePackage(value: string | null, params: URLSearchParams): string {
+  if (value === null) params.delete(PACKAGE_PARAM);
+  else params.set(PACKAGE_PARAM, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** The package chosen by `?pkg=` or the dropdown, and its channels. */
-export function ChannelLineup({ data }: { data: ChannelsFile }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { selected, unknownValue } = choosePackage(
-    searchParams.get(PACKAGE_PARAM),
-    data.packages,
-  );
-  if (selected === null) return <p>There are no packages to show yet.</p>;
+export function ChannelLineup({
+  t,
+  data,
+}: {
+  t: ChannelsMessages;
+  data: ChannelsFile;
+}) {
+  const [pkg, setPkg] = useQueryState(readPackage, writePackage);
+  const { selected, unknownValue } = choosePackage(pkg, data.packages);
+  if (selected === null) return <p>{t.noPackages}</p>;
 
   const selectedTitle =
     data.packages.find((entry) => entry.name === selected)?.title ?? selected;
   const { tv, music } = splitMusic(channelsInPackage(data.channels, selected));
 
-  // Replace, not push: the URL follows the choice without filling the history.
-  const select = (key: PackageKey) =>
-    setSearchParams(
-      (params) => {
-        params.set(PACKAGE_PARAM, key);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <>
       <p className={controls.printTitle}>{selectedTitle}</p>
       <PackageSelect
+        t={t.select}
         packages={data.packages}
         value={selected}
-        onChange={select}
+        onChange={setPkg}
       />
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
-          We couldn’t find a package called “{shortenText(unknownValue)}”, so
-          here is {selectedTitle}.
+          {t.unknownPackage(shortenText(unknownValue), selectedTitle)}
         </p>
       )}
-      <ChannelSearch data={data} packageParam={PACKAGE_PARAM} />
-      {tv.length > 0 && <ChannelBox title="TV Channels" channels={tv} />}
+      <ChannelSearch t={t.search} data={data} packageParam={PACKAGE_PARAM} />
+      {tv.length > 0 && <ChannelBox title={t.tvChannels} channels={tv} />}
       {music.length > 0 && (
-        <ChannelBox title="Music Channels" channels={music} />
+        <ChannelBox title={t.musicChannels} channels={music} />
       )}
     </>
   );

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 
 import { SELECTOR_PACKAGE_LIMIT } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
+import type { ChannelsMessages } from "~/messages/en/channels";
 
-import { packagesOf } from "./membership";
-import { createNameIndex, searchNames } from "./name-match";
-import { searchStatus } from "./search-status";
+import { packagesOf } from "~/lineup/membership";
+import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { searchStatus } from "~/lineup/search-status";
 import styles from "./channels.module.css";
 
 /** Matching channels listed at once; typing more narrows the list. */
@@ -14,9 +15,11 @@ export const MAX_SEARCH_RESULTS = 20;
 
 /** "Which packages have…?": each channel matching the field, with the packages that carry it. */
 export function ChannelSearch({
+  t,
   data,
   packageParam,
 }: {
+  t: ChannelsMessages["search"];
   data: ChannelsFile;
   /** The query parameter that selects a package on this screen. */
   packageParam: string;
@@ -39,13 +42,13 @@ export function ChannelSearch({
   return (
     <div className={`${styles.search} print-hidden`}>
       <label htmlFor={fieldId} className={styles.searchLabel}>
-        Which packages have…?
+        {t.label}
       </label>
       <input
         id={fieldId}
         type="search"
         className={styles.searchField}
-        placeholder="A channel name, like ESPN"
+        placeholder={t.placeholder}
         autoComplete="off"
         aria-describedby={statusId}
         value={query}
@@ -53,12 +56,18 @@ export function ChannelSearch({
       />
       {/* A live region without the status role: the screen's notice keeps that role to itself. */}
       <p id={statusId} aria-live="polite" className={styles.searchStatus}>
-        {searchStatus(query, matches.length, suggestions, MAX_SEARCH_RESULTS)}
+        {searchStatus(
+          t.status,
+          query,
+          matches.length,
+          suggestions,
+          MAX_SEARCH_RESULTS,
+        )}
       </p>
       {shown.length > 0 && (
         <ul
           className={styles.results}
-          aria-label={suggesting ? "Suggested channels" : "Channels found"}
+          aria-label={suggesting ? t.suggested : t.found}
         >
           {shown.map((channel) => {
             const carriers = packagesOf(channel.binary).flatMap((key) =>
@@ -68,11 +77,11 @@ export function ChannelSearch({
               <li key={channel.id} className={styles.result}>
                 <span className={styles.resultName}>{channel.channelName}</span>
                 {carriers.length === 0 ? (
-                  <span> No package carries it yet.</span>
+                  <span> {t.noCarrier}</span>
                 ) : (
                   <ul
                     className={styles.carriers}
-                    aria-label={`Packages with ${channel.channelName}`}
+                    aria-label={t.carriers(channel.channelName)}
                   >
                     {carriers.map((entry) => (
                       <li key={entry.name}>

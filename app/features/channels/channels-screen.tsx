@@ -1,30 +1,30 @@
-import { Link } from "react-router";
-
-import { DataView } from "~/components/data-view";
-import { PATHS } from "~/config/paths";
-import { channelsFile } from "~/data/data-files";
+import { DataAwait, DataFallback } from "~/components/data-await";
+import type { ChannelsFile } from "~/data/schemas";
+import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { ChannelLineup } from "./channel-lineup";
 import styles from "./channels.module.css";
 
+interface ChannelsScreenProps {
+  t: ChannelsMessages;
+  title: string;
+  /** The route's loader data; absent before the loader has run. */
+  lineup?: ChannelsFile | Promise<ChannelsFile>;
+}
+
 /** The Channels screen; the Channels Test route shows it under another title. */
-export function ChannelsScreen({ title }: { title: string }) {
+export function ChannelsScreen({ t, title, lineup }: ChannelsScreenProps) {
   return (
     <>
       <h1>{title}</h1>
-      <p className="print-hidden">
-        Choose a package to see every channel it includes. Compare prices on{" "}
-        <Link to={PATHS.packages}>Packages</Link>, or let the{" "}
-        <Link to={PATHS.finder}>Channel Finder</Link> find the cheapest package
-        with your channels.
-      </p>
-      <DataView
-        file={channelsFile}
-        what="the channel lineup"
-        reserve={styles.reserve}
-      >
-        {(data) => <ChannelLineup data={data} />}
-      </DataView>
+      <p className="print-hidden">{t.intro}</p>
+      {lineup === undefined ? (
+        <DataFallback what={t.what} reserve={styles.reserve} />
+      ) : (
+        <DataAwait resolve={lineup} what={t.what} reserve={styles.reserve}>
+          {(data) => <ChannelLineup t={t} data={data} />}
+        </DataAwait>
+      )}
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useId } from "react";
 
 import type { PackageKey } from "~/config/constants";
 import type { ChannelPackage } from "~/data/schemas";
+import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { selectorGroups } from "./package-choice";
 import styles from "./channels.module.css";
 
 interface PackageSelectProps {
+  t: ChannelsMessages["select"];
   packages: readonly ChannelPackage[];
   value: PackageKey;
   onChange: (key: PackageKey) => void;
@@ -14,6 +16,7 @@ interface PackageSelectProps {
 
 /** The package dropdown: primary packages, then add-ons, under headings that cannot be chosen. */
 export function PackageSelect({
+  t,
   packages,
   value,
   onChange,
@@ -27,14 +30,14 @@ export function PackageSelect({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>Select your package</label>
+      <label htmlFor={id}>{t.label}</label>
       <select
         id={id}
         className={styles.select}
         value={value}
         onChange={(event) => choose(event.target.value)}
       >
-        <optgroup label="Primary Packages">
+        <optgroup label={t.primary}>
           {primary.map((entry) => (
             <option key={entry.name} value={entry.name}>
               {entry.title}
@@ -42,7 +45,7 @@ export function PackageSelect({
           ))}
         </optgroup>
         {addOns.length > 0 && (
-          <optgroup label="Add-On Packages">
+          <optgroup label={t.addOns}>
             {addOns.map((entry) => (
               <option key={entry.name} value={entry.name}>
                 {entry.title}

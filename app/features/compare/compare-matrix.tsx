@@ -1,13 +1,18 @@
 import { memo, type CSSProperties } from "react";
 
 import type { Channel } from "~/data/schemas";
-import { isInPackage } from "~/features/channels/membership";
-import { priceParts } from "~/lib/format-price";
+import { isInPackage } from "~/lineup/membership";
 
-import { type MatrixColumn, columnCount } from "./matrix";
+import {
+  type MatrixColumn,
+  type MatrixWords,
+  columnAmount,
+  columnCount,
+} from "./matrix";
 import styles from "./compare.module.css";
 
 interface CompareMatrixProps {
+  t: MatrixWords;
   columns: readonly MatrixColumn[];
   /**
    * The rows in groups, each drawn as its own row group. A group that has
@@ -32,6 +37,7 @@ interface CompareMatrixProps {
  * its role.
  */
 export function CompareMatrix({
+  t,
   columns,
   rowGroups,
   labelledBy,
@@ -39,7 +45,7 @@ export function CompareMatrix({
   return (
     <div className={styles.frame}>
       <p className={styles.scrollHint} aria-hidden="true">
-        Scroll the table sideways for every package
+        {t.scrollHint}
         <span className={styles.scrollArrow}>→</span>
       </p>
       <div
@@ -60,7 +66,7 @@ export function CompareMatrix({
           <thead role="rowgroup" className={styles.head}>
             <tr role="row" className={styles.row}>
               <th role="columnheader" scope="col" className={styles.corner}>
-                Channel
+                {t.channel}
               </th>
               {columns.map((column) => (
                 <th
@@ -71,12 +77,16 @@ export function CompareMatrix({
                 >
                   <span className={styles.columnTitle}>{column.title}</span>
                   <span className={styles.columnMeta}>
-                    {column.primary ? "Primary" : "Add-on"}
+                    {column.primary ? t.primary : t.addOn}
                   </span>
                   <span className={styles.columnMeta}>
-                    {columnCount(column)}
+                    {columnCount(t, column)}
                   </span>
-                  <ColumnPrice price={column.price} />
+                  {/* On one line in every column; the smaller "/mo" leaves room for longer words. */}
+                  <span className={styles.columnPrice}>
+                    {columnAmount(column)}
+                    <span className={styles.perMonth}>{t.perMonth}</span>
+                  </span>
                 </th>
               ))}
             </tr>
@@ -84,6 +94,7 @@ export function CompareMatrix({
           {rowGroups.map((group) => (
             <RowGroup
               key={group[0]?.id ?? "empty"}
+              t={t}
               columns={columns}
               channels={group}
             />
@@ -96,6 +107,7 @@ export function CompareMatrix({
 }
 
 interface RowGroupProps {
+  t: MatrixWords;
   columns: readonly MatrixColumn[];
   channels: readonly Channel[];
 }
@@ -104,7 +116,11 @@ interface RowGroupProps {
  * A run of channel rows; redrawn only when its channels or the columns change.
  * Out of sight it keeps the room its rows are likely to take.
  */
-const RowGroup = memo(function RowGroup({ columns, channels }: RowGroupProps) {
+const RowGroup = memo(function RowGroup({
+  t,
+  columns,
+  channels,
+}: RowGroupProps) {
   return (
     /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see CompareMatrix */
     <tbody
@@ -120,11 +136,11 @@ const RowGroup = memo(function RowGroup({ columns, channels }: RowGroupProps) {
           {columns.map((column) =>
             isInPackage(channel.binary, column.key) ? (
               <td role="cell" key={column.key} className={styles.yes}>
-                <span className={styles.words}>Included</span>
+                <span className={styles.words}>{t.included}</span>
               </td>
             ) : (
               <td role="cell" key={column.key} className={styles.no}>
-                <span className={styles.words}>Not included</span>
+                <span className={styles.words}>{t.notIncluded}</span>
               </td>
             ),
           )}
@@ -134,13 +150,3 @@ const RowGroup = memo(function RowGroup({ columns, channels }: RowGroupProps) {
     /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
   );
 });
-
-/** "$39.99/mo", on one line in every column. */
-function ColumnPrice({ price }: { price: string }) {
-  const { dollars, cents } = priceParts(price);
-  return (
-    <span className={styles.columnPrice}>
-      ${dollars}.{cents}/mo
-    </span>
-  );
-}

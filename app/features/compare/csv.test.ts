@@ -38,6 +38,17 @@ describe("toCsv", () => {
     ).toBe('"Hallmark Movies, Mysteries","Say ""hi""",Galavisión\r\n');
   });
 
+  it("quotes a Spanish header field only when it needs to", () => {
+    expect(
+      toCsv([
+        ["Canal", "Core ($39.99/mes)", "Deportes, Noticias ($9.99/mes)"],
+        ["Música Urbana", "Sí", "No"],
+      ]),
+    ).toBe(
+      'Canal,Core ($39.99/mes),"Deportes, Noticias ($9.99/mes)"\r\nMúsica Urbana,Sí,No\r\n',
+    );
+  });
+
   it("writes nothing for no records", () => {
     expect(toCsv([])).toBe("");
   });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import type { Channel } from "~/data/schemas";
+import { compare as en } from "~/messages/en/compare";
+import { compare as es } from "~/messages/es/compare";
 
 import { packageEntry } from "../../../test/support/package-entry";
 
-import { columnCount, matrixColumns, matrixRecords } from "./matrix";
+import {
+  columnCount,
+  columnPrice,
+  matrixColumns,
+  matrixRecords,
+} from "./matrix";
 
 const PACKAGES = [
   packageEntry(1, "core", "34.50"),
@@ -22,7 +29,7 @@ const CHANNELS: Channel[] = [
 
 describe("matrixColumns", () => {
   it("lists the active packages, primary first, with their channel counts", () => {
-    expect(matrixColumns(PACKAGES, CHANNELS)).toEqual([
+    expect(matrixColumns(PACKAGES, CHANNELS, "en")).toEqual([
       {
         key: "core",
         title: "CORE",
@@ -57,6 +64,23 @@ describe("matrixColumns", () => {
       },
     ]);
   });
+
+  it("titles the columns in the page's language, in English where Spanish is missing", () => {
+    const entries = PACKAGES.map((entry) =>
+      entry.name === "hbo"
+        ? { ...entry, es: { title: "HBO en español" } }
+        : entry,
+    );
+    const titles = (locale: "en" | "es") =>
+      matrixColumns(entries, CHANNELS, locale).map((column) => column.title);
+    expect(titles("en")).toEqual(["CORE", "ELITE", "ULTIMATE", "HBO"]);
+    expect(titles("es")).toEqual([
+      "CORE",
+      "ELITE",
+      "ULTIMATE",
+      "HBO en español",
+    ]);
+  });
 });
 
 describe("columnCount", () => {
@@ -66,21 +90,36 @@ describe("columnCount", () => {
       channelName: `Music ${index + 1}`,
       binary: 15,
     }));
-    const [core, , , hbo] = matrixColumns(PACKAGES, [...CHANNELS, ...music]);
-    expect(core && columnCount(core)).toBe("1 TV + 50 music");
-    expect(hbo && columnCount(hbo)).toBe("1 channel");
+    const [core, , , hbo] = matrixColumns(
+      PACKAGES,
+      [...CHANNELS, ...music],
+      "en",
+    );
+    expect(core && columnCount(en.matrix, core)).toBe("1 TV + 50 music");
+    expect(hbo && columnCount(en.matrix, hbo)).toBe("1 channel");
+    expect(core && columnCount(es.matrix, core)).toBe("1 TV + 50 música");
+    expect(hbo && columnCount(es.matrix, hbo)).toBe("1 canal");
   });
 
   it("says channels when a package has no music", () => {
-    const [, , ultimate] = matrixColumns(PACKAGES, CHANNELS);
-    expect(ultimate && columnCount(ultimate)).toBe("2 channels");
+    const [, , ultimate] = matrixColumns(PACKAGES, CHANNELS, "en");
+    expect(ultimate && columnCount(en.matrix, ultimate)).toBe("2 channels");
+    expect(ultimate && columnCount(es.matrix, ultimate)).toBe("2 canales");
+  });
+});
+
+describe("columnPrice", () => {
+  it("writes the monthly price in the page's language", () => {
+    const [core] = matrixColumns(PACKAGES, CHANNELS, "en");
+    expect(core && columnPrice(en.matrix, core)).toBe("$34.50/mo");
+    expect(core && columnPrice(es.matrix, core)).toBe("$34.50/mes");
   });
 });
 
 describe("matrixRecords", () => {
   it("has a header with prices, then a Yes or No per package for every channel", () => {
-    const columns = matrixColumns(PACKAGES, CHANNELS);
-    expect(matrixRecords(columns, CHANNELS)).toEqual([
+    const columns = matrixColumns(PACKAGES, CHANNELS, "en");
+    expect(matrixRecords(en.matrix, columns, CHANNELS)).toEqual([
       [
         "Channel",
         "CORE ($34.50/mo)",
@@ -91,6 +130,22 @@ describe("matrixRecords", () => {
       ["Alpha, the Network", "Yes", "Yes", "Yes", "No"],
       ["Galavisión", "No", "No", "Yes", "No"],
       ["Premium", "No", "No", "No", "Yes"],
+    ]);
+  });
+
+  it("writes the header and the answers in Spanish for the Spanish page", () => {
+    const columns = matrixColumns(PACKAGES, CHANNELS, "es");
+    expect(matrixRecords(es.matrix, columns, CHANNELS)).toEqual([
+      [
+        "Canal",
+        "CORE ($34.50/mes)",
+        "ELITE ($59.99/mes)",
+        "ULTIMATE ($79.05/mes)",
+        "HBO ($15.99/mes)",
+      ],
+      ["Alpha, the Network", "Sí", "Sí", "Sí", "No"],
+      ["Galavisión", "No", "No", "Sí", "No"],
+      ["Premium", "No", "No", "No", "Sí"],
     ]);
   });
 });

@@ -1,13 +1,20 @@
 import type { PackageKey } from "~/config/constants";
+import { packageTexts } from "~/data/in-language";
 import type { Channel, PackageEntry } from "~/data/schemas";
-import { channelsInPackage, isInPackage } from "~/features/channels/membership";
-import { splitMusic } from "~/features/channels/music-split";
-import { formatMonthlyPrice } from "~/lib/format-price";
-import { splitPackages } from "~/features/packages/split-packages";
+import type { Locale } from "~/i18n/locale";
+import { formatCents, priceCents } from "~/lineup/format-price";
+import { channelsInPackage, isInPackage } from "~/lineup/membership";
+import { splitMusic } from "~/lineup/music-split";
+import { splitPackages } from "~/lineup/split-packages";
+import type { CompareMessages } from "~/messages/en/compare";
+
+/** The words of the matrix and of its CSV file, in the page's language. */
+export type MatrixWords = CompareMessages["matrix"];
 
 /** A package column of the comparison: an active package and how many channels it has. */
 export interface MatrixColumn {
   key: PackageKey;
+  /** Its title in the page's language. */
   title: string;
   price: string;
   primary: boolean;
@@ -16,17 +23,18 @@ export interface MatrixColumn {
   musicCount: number;
 }
 
-/** The active packages, primary first, each with its channel count. */
+/** The active packages, primary first, each with its channel count, titled in `locale`. */
 export function matrixColumns(
   entries: readonly PackageEntry[],
   channels: readonly Channel[],
+  locale: Locale,
 ): MatrixColumn[] {
   const { primary, addOns } = splitPackages(entries);
   const column =
     (isPrimary: boolean) =>
     (entry: PackageEntry): MatrixColumn => ({
       key: entry.name,
-      title: entry.title,
+      title: packageTexts(entry, locale).title,
       price: entry.price,
       primary: isPrimary,
       ...channelCounts(channelsInPackage(channels, entry.name)),
@@ -43,28 +51,40 @@ function channelCounts(channels: readonly Channel[]) {
  * A column's channel count, TV and music apart, never one total:
  * "61 TV + 50 music", or "27 channels" for a package without music.
  */
-export function columnCount({ tvCount, musicCount }: MatrixColumn): string {
-  return musicCount > 0
-    ? `${tvCount} TV + ${musicCount} music`
-    : `${tvCount} channel${tvCount === 1 ? "" : "s"}`;
+export function columnCount(
+  words: MatrixWords,
+  { tvCount, musicCount }: MatrixColumn,
+): string {
+  return words.count(tvCount, musicCount);
+}
+
+/** A column's price as an amount of money: "$39.99". */
+export function columnAmount({ price }: MatrixColumn): string {
+  return formatCents(priceCents(price));
+}
+
+/** A column's monthly price: "$39.99/mo". */
+export function columnPrice(words: MatrixWords, column: MatrixColumn): string {
+  return `${columnAmount(column)}${words.perMonth}`;
 }
 
 /** The whole matrix as CSV records: a header, then one record per channel. */
 export function matrixRecords(
+  words: MatrixWords,
   columns: readonly MatrixColumn[],
   channels: readonly Channel[],
 ): string[][] {
   return [
     [
-      "Channel",
+      words.channel,
       ...columns.map(
-        (column) => `${column.title} (${formatMonthlyPrice(column.price)})`,
+        (column) => `${column.title} (${columnPrice(words, column)})`,
       ),
     ],
     ...channels.map((channel) => [
       channel.channelName,
       ...columns.map((column) =>
-        isInPackage(channel.binary, column.key) ? "Yes" : "No",
+        isInPackage(channel.binary, column.key) ? words.yes : words.no,
       ),
     ]),
   ];

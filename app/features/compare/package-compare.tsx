@@ -3,8 +3,10 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { PackageKey } from "~/config/constants";
 import { site } from "~/config/site";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
-import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { useLocale } from "~/i18n/common";
+import { createNameIndex, searchNames } from "~/lineup/name-match";
 import { chunk } from "~/lib/chunk";
+import type { CompareMessages } from "~/messages/en/compare";
 
 import { CompareMatrix } from "./compare-matrix";
 import { UTF8_BOM, toCsv } from "./csv";
@@ -21,23 +23,28 @@ import styles from "./compare.module.css";
  */
 const ROWS_PER_GROUP = 16;
 
-const CSV_FILE_NAME = `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-channels-by-package.csv`;
+/** "keystone-tv-channels-by-package.csv": the site's name, then the catalogue's. */
+function csvFileName(name: string): string {
+  return `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${name}.csv`;
+}
 
 interface PackageCompareProps {
+  t: CompareMessages;
   packages: PackagesFile;
   lineup: ChannelsFile;
 }
 
 /** The comparison matrix with its name filter, package choice and CSV download. */
-export function PackageCompare({ packages, lineup }: PackageCompareProps) {
+export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   const { channels } = lineup;
+  const locale = useLocale();
   const filterId = useId();
   const headingId = useId();
   const [query, setQuery] = useState("");
   const [hidden, setHidden] = useState<ReadonlySet<PackageKey>>(new Set());
   const columns = useMemo(
-    () => matrixColumns(packages, channels),
-    [packages, channels],
+    () => matrixColumns(packages, channels, locale),
+    [packages, channels, locale],
   );
   const index = useMemo(
     () => createNameIndex(channels, (channel) => channel.channelName),
@@ -76,8 +83,8 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
     });
   const download = () =>
     downloadText(
-      CSV_FILE_NAME,
-      UTF8_BOM + toCsv(matrixRecords(columns, channels)),
+      csvFileName(t.fileName),
+      UTF8_BOM + toCsv(matrixRecords(t.matrix, columns, channels)),
       "text/csv;charset=utf-8",
     );
 
@@ -86,7 +93,7 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
       <div className={`${styles.tools} print-hidden`}>
         <div className={styles.filter}>
           <label htmlFor={filterId} className={styles.toolLabel}>
-            Filter channels by name
+            {t.filter}
           </label>
           <input
             id={filterId}
@@ -99,26 +106,30 @@ export function PackageCompare({ packages, lineup }: PackageCompareProps) {
         </div>
         <div className={styles.download}>
           <button type="button" className={styles.button} onClick={download}>
-            Download CSV
+            {t.download}
           </button>
-          <p className={styles.note}>
-            The file holds every channel and package, whatever the filter shows.
-          </p>
+          <p className={styles.note}>{t.downloadNote}</p>
         </div>
-        <PackageToggles columns={columns} hidden={hidden} onToggle={toggle} />
+        <PackageToggles
+          legend={t.toggles}
+          columns={columns}
+          hidden={hidden}
+          onToggle={toggle}
+        />
       </div>
-      <h2 id={headingId}>Channels by package</h2>
+      <h2 id={headingId}>{t.tableTitle}</h2>
       <p aria-live="polite" className={styles.count}>
         {filtering
-          ? `Showing ${rows.length} of ${channels.length} channels.`
-          : `All ${channels.length} channels.`}
+          ? t.showing(rows.length, channels.length)
+          : t.all(channels.length)}
       </p>
       {rows.length === 0 ? (
-        <p>No channel matches that name.</p>
+        <p>{t.noMatch}</p>
       ) : shownColumns.length === 0 ? (
-        <p>Choose at least one package to compare.</p>
+        <p>{t.noColumns}</p>
       ) : (
         <CompareMatrix
+          t={t.matrix}
           columns={shownColumns}
           rowGroups={shownGroups}
           labelledBy={headingId}

@@ -4,6 +4,8 @@ import type { MatrixColumn } from "./matrix";
 import styles from "./compare.module.css";
 
 interface PackageTogglesProps {
+  /** The group's name. */
+  legend: string;
   columns: readonly MatrixColumn[];
   hidden: ReadonlySet<PackageKey>;
   onToggle: (key: PackageKey) => void;
@@ -11,13 +13,14 @@ interface PackageTogglesProps {
 
 /** A checkbox per package: which columns the matrix shows, e.g. fewer on a phone. */
 export function PackageToggles({
+  legend,
   columns,
   hidden,
   onToggle,
 }: PackageTogglesProps) {
   return (
     <fieldset className={styles.toggles}>
-      <legend className={styles.toolLabel}>Packages to show</legend>
+      <legend className={styles.toolLabel}>{legend}</legend>
       <div className={styles.toggleList}>
         {columns.map((column) => (
           <label key={column.key} className={styles.toggle}>

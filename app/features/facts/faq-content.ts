@@ -1,27 +1,59 @@
-import { CATCH_UP_HOURS, SIMULTANEOUS_STREAMS } from "~/config/constants";
-import { PATHS } from "~/config/paths";
-import { site } from "~/config/site";
-import { countWord, countWordCapitalized } from "~/lib/count-word";
-import { formatMonthlyPrice, priceCents } from "~/lib/format-price";
+import { LANG_ATTRIBUTE, type Locale } from "~/i18n/locale";
+import { priceCents } from "~/lineup/format-price";
+import type { CommonMessages } from "~/messages/en/common";
 
-import { platformLabel } from "./platform-label";
 import type { PackageFacts, PlanFacts } from "./plan-facts";
+
+/**
+ * What the FAQ of either language is made of. Each language writes its own
+ * answers (faq-content-en.ts, faq-content-es.ts) to the same questions: an
+ * answer set is keyed by `FaqId`, so neither can miss or add one.
+ */
 
 /** A piece of an answer: plain text, a link inside the site, or a mail link. */
 export type Part =
   string | { text: string; to: string } | { text: string; mail: string };
 
-export interface FaqEntry {
-  id: string;
+/** The questions, in the order the page asks them; the ids are the sections' anchors. */
+export const FAQ_IDS = [
+  "subscribe",
+  "price",
+  "packages",
+  "add-ons",
+  "screens",
+  "catch-up",
+  "contract",
+  "devices",
+  "spanish",
+  "buildings",
+  "privacy",
+  "contact",
+] as const;
+
+export type FaqId = (typeof FAQ_IDS)[number];
+
+export interface FaqAnswer {
   question: string;
   /** Paragraphs, each a run of parts. */
   answer: Part[][];
 }
 
-/** "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+/** One language's answer to every question. */
+export type FaqAnswers = Record<FaqId, FaqAnswer>;
+
+/** The shared words an answer set repeats: the availability sentence and the price suffix. */
+export type FaqWords = Pick<CommonMessages, "availability" | "perMonth">;
+
+/** Writes one language's answers from the plan figures. */
+export type FaqWriter = (facts: PlanFacts, words: FaqWords) => FaqAnswers;
+
+export interface FaqEntry extends FaqAnswer {
+  id: FaqId;
+}
+
+/** The answers as the page lists them. */
+export function faqEntries(answers: FaqAnswers): FaqEntry[] {
+  return FAQ_IDS.map((id) => ({ id, ...answers[id] }));
 }
 
 /** The text of a run of parts, as plain text for the structured data. */
@@ -31,24 +63,20 @@ export function partsText(parts: readonly Part[]): string {
     .join("");
 }
 
-function priceRange(entries: readonly PackageFacts[]): string {
+/** The cheapest and the dearest of some packages, by cents; null for none. */
+export function priceSpan(
+  entries: readonly PackageFacts[],
+): { low: string; high: string } | null {
   const cents = entries.map(({ price }) => priceCents(price));
   const low = entries[cents.indexOf(Math.min(...cents))];
   const high = entries[cents.indexOf(Math.max(...cents))];
-  if (!low || !high) return "";
-  return low.price === high.price
-    ? formatMonthlyPrice(low.price)
-    : `${formatMonthlyPrice(low.price)} to ${formatMonthlyPrice(high.price)}`;
+  return low && high ? { low: low.price, high: high.price } : null;
 }
 
-function channelCount({ tv, music }: PackageFacts): string {
-  return music > 0
-    ? `${tv} TV channels and ${music} music channels`
-    : `${tv} channels`;
-}
-
-/** Add-ons held whole by a primary package, grouped by that package. */
-function insideSentences(facts: PlanFacts): string[] {
+/** Add-ons held whole by a primary package, grouped by that package, in list order. */
+export function addOnsByHolder(
+  facts: PlanFacts,
+): { primary: string; addOns: string[] }[] {
   const byPrimary = new Map<string, string[]>();
   for (const { title, primaryTitle } of facts.addOnsInside) {
     byPrimary.set(primaryTitle, [
@@ -56,205 +84,15 @@ function insideSentences(facts: PlanFacts): string[] {
       title,
     ]);
   }
-  return [...byPrimary].map(([primary, addOns]) =>
-    addOns.length === 1
-      ? `Every channel of ${addOns[0]} already comes with ${primary}, so ${primary} needs no ${addOns[0]} add-on.`
-      : `Every channel of ${joinWords(addOns)} already comes with ${primary}, so ${primary} needs none of those add-ons.`,
-  );
+  return [...byPrimary].map(([primary, addOns]) => ({ primary, addOns }));
 }
 
-/** A buyer's questions, answered only from the stated claims, the site config and the data files. */
-export function faqEntries(facts: PlanFacts): FaqEntry[] {
-  const latino = facts.addOns.find(({ name }) => name === "latino");
-  const latinoInside = facts.addOnsInside.find(
-    ({ title }) => title === latino?.title,
-  );
-  const lowest = facts.lowestPrice;
-  return [
-    {
-      id: "subscribe",
-      question: "Can I subscribe now?",
-      answer: [
-        [site.availability],
-        [
-          "Sign-up and payment are not on this site yet. ",
-          { text: "Sign Up", to: PATHS.signup },
-          " tells you how to hear when individual sign-up opens.",
-        ],
-      ],
-    },
-    {
-      id: "price",
-      question: "How much does it cost?",
-      answer: [
-        [
-          ...(lowest ? [`Plans start at ${formatMonthlyPrice(lowest)}. `] : []),
-          `The ${countWord(facts.primaries.length)} primary packages cost ${priceRange(facts.primaries)}`,
-          ...(facts.addOns.length > 0
-            ? [
-                `, and add-on packages ${priceRange(facts.addOns)} on top of a primary package.`,
-              ]
-            : ["."]),
-        ],
-        [
-          "Every price is on the ",
-          { text: "Packages", to: PATHS.packages },
-          " page.",
-        ],
-      ],
-    },
-    {
-      id: "packages",
-      question: "What is in each package?",
-      answer: [
-        ...facts.primaries.map((entry): Part[] => [
-          { text: entry.title, to: `${PATHS.channels}?pkg=${entry.name}` },
-          `: ${channelCount(entry)}, ${formatMonthlyPrice(entry.price)}.`,
-        ]),
-        [
-          "Each name opens that package's full channel list. ",
-          { text: "Compare Packages", to: PATHS.compare },
-          " sets every channel against every package.",
-        ],
-      ],
-    },
-    {
-      id: "add-ons",
-      question: "How do add-on packages work?",
-      answer: [
-        [
-          "Start with a primary package, then add any add-on you like: ",
-          joinWords(
-            facts.addOns.map(
-              (entry) =>
-                `${entry.title} (${entry.tv} channels, ${formatMonthlyPrice(entry.price)})`,
-            ),
-          ),
-          ".",
-        ],
-        ...insideSentences(facts).map((sentence): Part[] => [sentence]),
-        [
-          "Not sure what you need? The ",
-          { text: "Channel Finder", to: PATHS.finder },
-          " works out the cheapest way to get the channels you watch.",
-        ],
-      ],
-    },
-    {
-      id: "screens",
-      question: "How many screens can watch at once?",
-      answer: [
-        [
-          `${countWordCapitalized(SIMULTANEOUS_STREAMS)}. Every active subscription streams on up to ${countWord(SIMULTANEOUS_STREAMS)} screens at the same time.`,
-        ],
-      ],
-    },
-    {
-      id: "catch-up",
-      question: "Can I watch shows I missed?",
-      answer: [
-        [
-          `Yes. Every subscription includes ${CATCH_UP_HOURS}-hour catch-up, so you can still watch what aired in the last ${CATCH_UP_HOURS} hours.`,
-        ],
-      ],
-    },
-    {
-      id: "contract",
-      question: "Is there a contract? Can I cancel?",
-      answer: [
-        ["Subscriptions have no contract, and you can cancel anytime."],
-        [
-          "Bulk accounts for buildings and hotels, and partnerships with internet and cable providers, are agreed with our sales team.",
-        ],
-      ],
-    },
-    {
-      id: "devices",
-      question: "Which devices can I watch on?",
-      answer: [
-        ...facts.devices.map((device): Part[] => [
-          `${device.name}: ${joinWords(device.platforms.map(platformLabel))}.`,
-        ]),
-        [
-          "The ",
-          { text: "Instructions", to: PATHS.instructions },
-          " page has the setup steps for each one.",
-        ],
-      ],
-    },
-    {
-      id: "spanish",
-      question: "Do you have Spanish-language channels?",
-      answer: [
-        latino
-          ? [
-              `Yes. The ${latino.title} add-on brings Spanish-language news, sports, movies and novelas: ${latino.tv} channels for ${formatMonthlyPrice(latino.price)}.`,
-              ...(latinoInside
-                ? [` All of them also come with ${latinoInside.primaryTitle}.`]
-                : []),
-            ]
-          : ["Yes. Spanish-language channels are part of our lineup."],
-        [
-          "See them on the ",
-          { text: "Channels", to: `${PATHS.channels}?pkg=latino` },
-          " page.",
-        ],
-      ],
-    },
-    {
-      id: "buildings",
-      question: "I manage apartments or a hotel. Can I order for my property?",
-      answer: [
-        [
-          "Yes, today. Apartment communities, hotels and campuses can order bulk accounts now through our sales team. Email ",
-          { text: site.mail.sales, mail: site.mail.sales },
-          ", or read about ",
-          {
-            text: "partnerships for properties and providers",
-            to: PATHS.partners,
-          },
-          ".",
-        ],
-      ],
-    },
-    {
-      id: "privacy",
-      question: "Does this site track me?",
-      answer: [
-        [
-          "No. It sets no cookies, runs no analytics and loads nothing from other companies. The ",
-          { text: "privacy page", to: PATHS.privacy },
-          " says exactly what happens when you visit.",
-        ],
-      ],
-    },
-    {
-      id: "contact",
-      question: "How do I reach you?",
-      answer: [
-        ["By email:"],
-        [
-          "Bulk and hotel accounts: ",
-          { text: site.mail.sales, mail: site.mail.sales },
-        ],
-        [
-          "Internet and cable provider partnerships: ",
-          { text: site.mail.partners, mail: site.mail.partners },
-        ],
-        [
-          "Help with watching or with this site: ",
-          { text: site.mail.support, mail: site.mail.support },
-        ],
-      ],
-    },
-  ];
-}
-
-/** The `FAQPage` structured data of the entries. */
-export function faqJsonLd(entries: readonly FaqEntry[]) {
+/** The `FAQPage` structured data of the entries, in the page's language. */
+export function faqJsonLd(entries: readonly FaqEntry[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: LANG_ATTRIBUTE[locale],
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type {
-  ChannelsFile,
-  InstructionsFile,
-  PackagesFile,
-} from "~/data/schemas";
+import type { ChannelsFile, PackagesFile } from "~/data/schemas";
+import type { InstructionsFile } from "~/data/instructions-schema";
 
 import { lowestPrice, packageCounts, planFacts } from "./plan-facts";
 
@@ -24,12 +21,12 @@ const entry = (
 });
 
 const packages: PackagesFile = [
-  entry(1, "core", "40.00"),
+  { ...entry(1, "core", "40.00"), es: { title: "Núcleo" } },
   entry(2, "essentials", "9.50"),
   entry(3, "elite", "5.00", false),
   entry(4, "ultimate", "60.00"),
   entry(5, "sportsFanatic", "10.00"),
-  entry(6, "miniSports", "5.00"),
+  { ...entry(6, "miniSports", "5.00"), es: { title: "Mini Deportes" } },
 ];
 
 // Core 1, Essentials 2, Ultimate 8, Sports Fanatic 16, Mini Sports 32.
@@ -45,14 +42,22 @@ const lineup: ChannelsFile = {
 
 const instructions: InstructionsFile = {
   devices: [
-    { name: "Mobile", platforms: [{ name: "iOS", active: true }] },
+    {
+      name: "Mobile",
+      es: { name: "Celular" },
+      platforms: [
+        { name: "iOS", active: true },
+        { name: "Web", active: true, es: { name: "Navegador" } },
+      ],
+    },
     { name: "TV", platforms: [{ name: "Vizio", active: false }] },
   ],
   instructions: [],
 };
 
 describe("planFacts", () => {
-  const facts = planFacts(packages, lineup, instructions);
+  const facts = planFacts(packages, lineup, instructions, "en");
+  const spanish = planFacts(packages, lineup, instructions, "es");
 
   it("takes the lowest price of an active primary, by cents", () => {
     expect(facts.lowestPrice).toBe("9.50");
@@ -65,12 +70,47 @@ describe("planFacts", () => {
 
   it("names the first primary that holds every channel of an add-on", () => {
     expect(facts.addOnsInside).toEqual([
-      { title: "MiniSports", primaryTitle: "Ultimate" },
+      { name: "miniSports", title: "MiniSports", primaryTitle: "Ultimate" },
     ]);
   });
 
   it("lists only devices with an active platform", () => {
-    expect(facts.devices).toEqual([{ name: "Mobile", platforms: ["iOS"] }]);
+    expect(facts.devices).toEqual([
+      {
+        name: "Mobile",
+        shown: "Mobile",
+        platforms: [
+          { name: "iOS", shown: "iOS" },
+          { name: "Web", shown: "Web" },
+        ],
+      },
+    ]);
+  });
+
+  it("names packages, devices and platforms in Spanish where the files have it, keyed as in English", () => {
+    expect(spanish.primaries.map(({ name, title }) => [name, title])).toEqual([
+      ["core", "Núcleo"],
+      ["essentials", "Essentials"],
+      ["ultimate", "Ultimate"],
+    ]);
+    expect(spanish.addOnsInside).toEqual([
+      { name: "miniSports", title: "Mini Deportes", primaryTitle: "Ultimate" },
+    ]);
+    expect(spanish.devices).toEqual([
+      {
+        name: "Mobile",
+        shown: "Celular",
+        platforms: [
+          { name: "iOS", shown: "iOS" },
+          { name: "Web", shown: "Navegador" },
+        ],
+      },
+    ]);
+    // Prices and counts do not depend on the language.
+    expect(spanish.lowestPrice).toBe(facts.lowestPrice);
+    expect(spanish.addOns.map(({ tv, price }) => [tv, price])).toEqual(
+      facts.addOns.map(({ tv, price }) => [tv, price]),
+    );
   });
 });
 

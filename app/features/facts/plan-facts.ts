@@ -1,19 +1,23 @@
 import type { PackageKey } from "~/config/constants";
+import { packageTexts, shownName } from "~/data/in-language";
+import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import type {
-  ChannelsFile,
+  Device,
   InstructionsFile,
-  PackagesFile,
-} from "~/data/schemas";
-import { channelsInPackage } from "~/features/channels/membership";
-import { splitMusic } from "~/features/channels/music-split";
-import { addOnCoverage } from "~/features/packages/add-on-coverage";
-import { activePlatforms } from "~/features/instructions/platforms";
-import { priceCents } from "~/lib/format-price";
-import { splitPackages } from "~/features/packages/split-packages";
+  Platform,
+} from "~/data/instructions-schema";
+import type { Locale } from "~/i18n/locale";
+import { channelsInPackage } from "~/lineup/membership";
+import { splitMusic } from "~/lineup/music-split";
+import { addOnCoverage } from "~/lineup/add-on-coverage";
+import { activePlatforms } from "~/lineup/platforms";
+import { priceCents } from "~/lineup/format-price";
+import { splitPackages } from "~/lineup/split-packages";
 
 /** A package as the visitor-facing pages summarise it. */
 export interface PackageFacts {
   name: PackageKey;
+  /** In the page's language. */
   title: string;
   price: string;
   /** TV channels, counted as the Channels page counts them. */
@@ -23,9 +27,16 @@ export interface PackageFacts {
 
 /** An add-on whose every channel already comes with a primary package. */
 export interface AddOnInside {
+  name: PackageKey;
   title: string;
   /** The first active primary package, in list order, that holds all of it. */
   primaryTitle: string;
+}
+
+/** A device or platform: its `name` keys it in both languages; `shown` is the page's language. */
+export interface Named {
+  name: string;
+  shown: string;
 }
 
 export interface PlanFacts {
@@ -35,7 +46,7 @@ export interface PlanFacts {
   lowestPrice: string | null;
   addOnsInside: AddOnInside[];
   /** Each device with its active platforms, in file order; devices without one are left out. */
-  devices: { name: string; platforms: string[] }[];
+  devices: (Named & { platforms: Named[] })[];
 }
 
 /** Channel counts of one package, TV and music apart (SPEC: the last 50 of a long list are music). */
@@ -58,22 +69,42 @@ export function lowestPrice(prices: readonly string[]): string | null {
   return lowest;
 }
 
-/** The figures Home and the FAQ state, all computed from the three data files. */
+/**
+ * The figures Home and the FAQ state, all computed from the three data
+ * files, with the packages', devices' and platforms' names in `locale`.
+ */
 export function planFacts(
   packages: PackagesFile,
   lineup: ChannelsFile,
   instructions: InstructionsFile,
+  locale: Locale,
 ): PlanFacts {
   const { primary, addOns } = splitPackages(packages);
+  const titled = primary.map((entry) => ({
+    name: entry.name,
+    title: packageTexts(entry, locale).title,
+  }));
   const facts = (entry: PackagesFile[number]): PackageFacts => ({
     name: entry.name,
-    title: entry.title,
+    title: packageTexts(entry, locale).title,
     price: entry.price,
     ...packageCounts(lineup, entry.name),
   });
   const addOnsInside = addOns.flatMap((entry) => {
-    const { holder } = addOnCoverage(entry.name, primary, lineup);
-    return holder ? [{ title: entry.title, primaryTitle: holder.title }] : [];
+    const { holder } = addOnCoverage(entry.name, titled, lineup);
+    return holder
+      ? [
+          {
+            name: entry.name,
+            title: packageTexts(entry, locale).title,
+            primaryTitle: holder.title,
+          },
+        ]
+      : [];
+  });
+  const named = (item: Device | Platform): Named => ({
+    name: item.name,
+    shown: shownName(item, locale),
   });
   return {
     primaries: primary.map(facts),
@@ -81,8 +112,8 @@ export function planFacts(
     lowestPrice: lowestPrice(primary.map(({ price }) => price)),
     addOnsInside,
     devices: instructions.devices.flatMap((device) => {
-      const platforms = activePlatforms(device).map(({ name }) => name);
-      return platforms.length > 0 ? [{ name: device.name, platforms }] : [];
+      const platforms = activePlatforms(device).map(named);
+      return platforms.length > 0 ? [{ ...named(device), platforms }] : [];
     }),
   };
 }

@@ -1,14 +1,20 @@
 import { useId } from "react";
 
-import { type BillReading, formatMoney, savingLine } from "./bill-saving";
+import type { FinderMessages } from "~/messages/en/finder";
+
+import { type BillReading, savingLine } from "./bill-saving";
 import styles from "./finder.module.css";
+
+type BillWords = FinderMessages["bill"];
 
 /** The optional bill to compare with, and the message when it cannot be read. */
 export function BillField({
+  t,
   value,
   reading,
   onChange,
 }: {
+  t: BillWords;
   value: string;
   reading: BillReading;
   onChange: (value: string) => void;
@@ -19,7 +25,7 @@ export function BillField({
   return (
     <div className={styles.combobox}>
       <label htmlFor={fieldId} className={styles.label}>
-        Your cable or satellite bill ($/month)
+        {t.label}
       </label>
       <input
         id={fieldId}
@@ -33,9 +39,7 @@ export function BillField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={messageId} className={styles.hint}>
-        {invalid
-          ? reading.message
-          : "Optional: enter it to see what you would save."}
+        {invalid ? t.invalid[reading.problem] : t.optional}
       </p>
     </div>
   );
@@ -43,16 +47,17 @@ export function BillField({
 
 /** "Compared with your bill of $205.00, the cheapest option is $120.01 less a month, $1,440.12 a year." */
 export function BillSaving({
+  t,
   billCents,
   priceCents,
 }: {
+  t: BillWords;
   billCents: number;
   priceCents: number;
 }) {
   return (
     <p className={styles.notice}>
-      Compared with your bill of {formatMoney(billCents)}, the cheapest option
-      is {savingLine(billCents, priceCents)}
+      {savingLine(t.saving, billCents, priceCents)}
     </p>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { finder as en } from "~/messages/en/finder";
+import { finder as es } from "~/messages/es/finder";
+
 import { formatMoney, readBill, savingLine } from "./bill-saving";
 
 describe("readBill", () => {
@@ -21,22 +24,30 @@ describe("readBill", () => {
   });
 
   it.each([
-    "abc",
-    "12a",
-    "-50",
-    "1e3",
-    "12.345",
-    "1,44.00",
-    "NaN",
-    "Infinity",
-    "0",
-    "0.00",
-    "10000.01",
-    "99999999999999999999",
-  ])("rejects %j with a message", (typed) => {
-    const reading = readBill(typed);
-    expect(reading.kind).toBe("invalid");
-    if (reading.kind === "invalid") expect(reading.message).toMatch(/\w/);
+    ["abc", "format"],
+    ["12a", "format"],
+    ["-50", "format"],
+    ["1e3", "format"],
+    ["12.345", "format"],
+    ["1,44.00", "format"],
+    ["120,50", "format"],
+    ["NaN", "format"],
+    ["Infinity", "format"],
+    ["0", "zero"],
+    ["0.00", "zero"],
+    ["10000.01", "tooHigh"],
+    ["99999999999999999999", "tooHigh"],
+  ] as const)("rejects %j: %s", (typed, problem) => {
+    expect(readBill(typed)).toEqual({ kind: "invalid", problem });
+  });
+
+  it("words a problem in the page's language", () => {
+    expect(en.bill.invalid.format).toBe(
+      "Enter your bill in dollars, like 120 or 120.50.",
+    );
+    expect(es.bill.invalid.format).toBe(
+      "Escribe tu factura en dólares, como 120 o 120.50.",
+    );
   });
 });
 
@@ -55,13 +66,58 @@ describe("formatMoney", () => {
 describe("savingLine", () => {
   it.each([
     // Exact in cents: 205.00 − 84.99 = 120.01 a month, ×12 = 1,440.12.
-    [20500, 8499, "$120.01 less a month, $1,440.12 a year."],
-    [3999 + 1, 3999, "$0.01 less a month, $0.12 a year."],
+    [
+      20500,
+      8499,
+      "Compared with your bill of $205.00, the cheapest option is $120.01 less a month, $1,440.12 a year.",
+    ],
+    [
+      3999 + 1,
+      3999,
+      "Compared with your bill of $40.00, the cheapest option is $0.01 less a month, $0.12 a year.",
+    ],
     // 0.1 + 0.2 style sums stay exact: 100.30 − 39.99 = 60.31.
-    [10030, 3999, "$60.31 less a month, $723.72 a year."],
-    [3000, 3999, "$9.99 more a month, $119.88 a year: your bill is lower."],
-    [3999, 3999, "the same price."],
+    [
+      10030,
+      3999,
+      "Compared with your bill of $100.30, the cheapest option is $60.31 less a month, $723.72 a year.",
+    ],
+    [
+      3000,
+      3999,
+      "Compared with your bill of $30.00, the cheapest option is $9.99 more a month, $119.88 a year: your bill is lower.",
+    ],
+    [
+      3999,
+      3999,
+      "Compared with your bill of $39.99, the cheapest option is the same price.",
+    ],
   ])("bill %i against %i: %j", (bill, price, line) => {
-    expect(savingLine(bill, price)).toBe(line);
+    expect(savingLine(en.bill.saving, bill, price)).toBe(line);
+  });
+
+  it.each([
+    [
+      20500,
+      8499,
+      "Frente a tu factura de $205.00, la opción más económica te ahorra $120.01 al mes, $1,440.12 al año.",
+    ],
+    [
+      10030,
+      3999,
+      "Frente a tu factura de $100.30, la opción más económica te ahorra $60.31 al mes, $723.72 al año.",
+    ],
+    [
+      3000,
+      3999,
+      "Frente a tu factura de $30.00, la opción más económica cuesta $9.99 más al mes, $119.88 al año: tu factura sale más barata.",
+    ],
+    [
+      3999,
+      3999,
+      "Frente a tu factura de $39.99, la opción más económica cuesta lo mismo.",
+    ],
+  ])("in Spanish, bill %i against %i: %j", (bill, price, line) => {
+    expect(savingLine(es.bill.saving, bill, price)).toBe(line);
   });
 });

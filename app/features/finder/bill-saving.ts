@@ -1,10 +1,15 @@
+import type { FinderMessages } from "~/messages/en/finder";
+
 /** Largest monthly bill the finder compares; anything above is taken as a typing slip. */
 export const MAX_BILL_CENTS = 10_000_00;
+
+/** Why a typed bill cannot be read; the catalogue words each one. */
+export type BillProblem = keyof FinderMessages["bill"]["invalid"];
 
 export type BillReading =
   | { kind: "empty" }
   | { kind: "bill"; cents: number }
-  | { kind: "invalid"; message: string };
+  | { kind: "invalid"; problem: BillProblem };
 
 // Dollars, optionally with thousands commas, and at most two cents digits: "120", "$1,440.5", "99.99".
 const AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
@@ -15,26 +20,20 @@ export function readBill(typed: string): BillReading {
   if (text === "") return { kind: "empty" };
   const match = AMOUNT.exec(text);
   if (!match) {
-    return {
-      kind: "invalid",
-      message: "Enter your bill in dollars, like 120 or 120.50.",
-    };
+    return { kind: "invalid", problem: "format" };
   }
   const dollars = Number((match[1] ?? "").replace(/,/g, ""));
   const cents = dollars * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
   if (!Number.isSafeInteger(cents) || cents > MAX_BILL_CENTS) {
-    return {
-      kind: "invalid",
-      message:
-        "That looks too high for a monthly bill. Enter it in dollars a month.",
-    };
+    return { kind: "invalid", problem: "tooHigh" };
   }
   if (cents === 0) {
-    return { kind: "invalid", message: "Enter a bill of more than $0." };
+    return { kind: "invalid", problem: "zero" };
   }
   return { kind: "bill", cents };
 }
 
+// U.S. Spanish writes amounts of dollars the same way, so both pages share this.
 const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** Whole cents as dollars with thousands commas: 144012 reads "$1,440.12". */
@@ -46,13 +45,22 @@ export function formatMoney(cents: number): string {
   return `$${GROUPED.format(dollars)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-/** How the cheapest option compares with a bill, a month and a year, ending the sentence "…the cheapest option is ". */
-export function savingLine(billCents: number, priceCents: number): string {
+/**
+ * How the cheapest option compares with a bill, a month and a year: "Compared
+ * with your bill of $205.00, the cheapest option is $120.01 less a month,
+ * $1,440.12 a year."
+ */
+export function savingLine(
+  words: FinderMessages["bill"]["saving"],
+  billCents: number,
+  priceCents: number,
+): string {
+  const bill = formatMoney(billCents);
   const difference = billCents - priceCents;
-  if (difference === 0) return "the same price.";
+  if (difference === 0) return words.same(bill);
   const month = formatMoney(Math.abs(difference));
   const year = formatMoney(Math.abs(difference) * 12);
   return difference > 0
-    ? `${month} less a month, ${year} a year.`
-    : `${month} more a month, ${year} a year: your bill is lower.`;
+    ? words.less(bill, month, year)
+    : words.more(bill, month, year);
 }

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Channel } from "~/data/schemas";
-import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { finder as en } from "~/messages/en/finder";
+import { finder as es } from "~/messages/es/finder";
 
 import { ChannelCombobox } from "./channel-combobox";
 import { MAX_OPTIONS } from "./finder-wording";
@@ -16,17 +18,17 @@ const CHANNELS: Channel[] = [
   { id: 5, channelName: "A&E", binary: 1 },
 ];
 
-function setUp(channels: Channel[] = CHANNELS) {
+function setUp(channels: Channel[] = CHANNELS, t = en) {
   const index = createNameIndex(channels, (channel) => channel.channelName);
   const onChoose = vi.fn<(channel: Channel) => void>();
   render(
     <ChannelCombobox
-      label="Add a channel"
+      t={t.search}
       search={(query) => searchNames(index, query)}
       onChoose={onChoose}
     />,
   );
-  const input = screen.getByRole("combobox", { name: "Add a channel" });
+  const input = screen.getByRole("combobox", { name: t.search.label });
   return { input, onChoose, user: userEvent.setup() };
 }
 
@@ -127,5 +129,53 @@ describe("ChannelCombobox", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       `${MAX_OPTIONS + 10} channels match; the first ${MAX_OPTIONS} are listed.`,
     );
+  });
+
+  describe("in Spanish", () => {
+    const LINEUP: Channel[] = [
+      ...CHANNELS,
+      { id: 6, channelName: "ESPN Deportes", binary: 64 },
+      { id: 7, channelName: "Música Urbana", binary: 1 },
+      { id: 8, channelName: "Canal Fútbol", binary: 64 },
+    ];
+
+    it("is labelled, named and described in Spanish", async () => {
+      const { input, user } = setUp(LINEUP, es);
+      expect(input).toHaveAccessibleName("Agrega un canal");
+      expect(input).toHaveAccessibleDescription(es.search.howTo);
+      await user.type(input, "futbol");
+      expect(
+        screen.getByRole("listbox", { name: "Canales que coinciden" }),
+      ).toBeVisible();
+      expect(screen.getByRole("status")).toHaveTextContent("1 canal coincide.");
+    });
+
+    it('finds "Música Urbana" from "musica", typed without the accent', async () => {
+      const { input, onChoose, user } = setUp(LINEUP, es);
+      await user.type(input, "musica");
+      expect(options()).toEqual(["Música Urbana"]);
+      await user.keyboard("{Enter}");
+      expect(onChoose).toHaveBeenCalledWith(LINEUP[6]);
+    });
+
+    it('lists "ESPN Deportes" among the matches for "espn"', async () => {
+      const { input, user } = setUp(LINEUP, es);
+      await user.type(input, "espn");
+      expect(options()).toEqual(["ESPN", "ESPN2", "ESPNews", "ESPN Deportes"]);
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "4 canales coinciden.",
+      );
+    });
+
+    it("suggests close names in Spanish when nothing matches", async () => {
+      const { input, user } = setUp(LINEUP, es);
+      await user.type(input, "musoca");
+      expect(
+        screen.getByRole("listbox", { name: "Canales sugeridos" }),
+      ).toBeVisible();
+      expect(screen.getByRole("status")).toHaveTextContent(
+        'No hay ningún canal llamado "musoca". ¿Quisiste decir: Música Urbana? Elige uno de la lista.',
+      );
+    });
   });
 });

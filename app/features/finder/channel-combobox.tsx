@@ -9,13 +9,15 @@ import {
 } from "react";
 
 import type { Channel } from "~/data/schemas";
-import type { NameSearch } from "~/features/channels/name-match";
+import type { NameSearch } from "~/lineup/name-match";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import { MAX_OPTIONS, searchHint } from "./finder-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
-  label: string;
+  /** The field's label, hint and list names. */
+  t: FinderMessages["search"];
   /** The channels matching a query, best first, or else those close to it. */
   search: (query: string) => NameSearch<Channel>;
   onChoose: (channel: Channel) => void;
@@ -28,7 +30,7 @@ interface ChannelComboboxProps {
  * field, Up and Down move through the list, Enter adds, Escape closes.
  */
 export function ChannelCombobox({
-  label,
+  t,
   search,
   onChoose,
   inputRef,
@@ -94,7 +96,7 @@ export function ChannelCombobox({
   return (
     <div className={styles.combobox}>
       <label htmlFor={inputId} className={styles.label}>
-        {label}
+        {t.label}
       </label>
       <div className={styles.field}>
         <input
@@ -123,7 +125,7 @@ export function ChannelCombobox({
           ref={list}
           id={listId}
           role="listbox"
-          aria-label={suggesting ? "Suggested channels" : "Matching channels"}
+          aria-label={suggesting ? t.suggested : t.matching}
           className={styles.listbox}
           hidden={!expanded}
         >
@@ -147,7 +149,7 @@ export function ChannelCombobox({
         </div>
       </div>
       <p id={hintId} role="status" className={styles.hint}>
-        {searchHint(query, matches.length, suggestions)}
+        {searchHint(t, query, matches.length, suggestions)}
       </p>
     </div>
   );

@@ -2,8 +2,10 @@ import { useCallback, useMemo, useRef } from "react";
 
 import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
-import { createNameIndex, searchNames } from "~/features/channels/name-match";
+import { useLocale } from "~/i18n/common";
+import { createNameIndex, searchNames } from "~/lineup/name-match";
 import { useQueryState } from "~/lib/use-query-state";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import { BillField, BillSaving } from "./bill-field";
 import { readBill } from "./bill-saving";
@@ -26,6 +28,7 @@ import styles from "./finder.module.css";
 const POPULAR_COUNT = 8;
 
 interface ChannelFinderProps {
+  t: FinderMessages;
   packages: PackagesFile;
   lineup: ChannelsFile;
 }
@@ -45,8 +48,9 @@ function writeBillQuery(value: string, params: URLSearchParams): string {
 }
 
 /** Pick channels; see the cheapest packages that carry them all. The choice is mirrored in `?ch=`, the bill in `&bill=`. */
-export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
+export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
   const { channels } = lineup;
+  const locale = useLocale();
   const [chosenQuery, setChosenQuery] = useQueryState(
     readChosenQuery,
     writeChosenQuery,
@@ -70,10 +74,10 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
   const answer = useMemo(
-    () => findCheapest(packages, channels, chosen),
+    () => findCheapest(packages, channels, chosen, locale),
     // `chosen` is read afresh each render; its ids say when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [packages, channels, chosenKey],
+    [packages, channels, chosenKey, locale],
   );
   const search = useCallback(
     (query: string) => {
@@ -95,19 +99,18 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
   return (
     <>
       <ChannelCombobox
-        label="Add a channel"
+        t={t.search}
         search={search}
         inputRef={inputRef}
         onChoose={(channel) => choose([...chosen, channel])}
       />
       {ignored > 0 && (
         <p role="status" className={styles.notice}>
-          {ignored === 1
-            ? "One channel in this link is not in our lineup, so it is left out."
-            : `${ignored} channels in this link are not in our lineup, so they are left out.`}
+          {t.ignored(ignored)}
         </p>
       )}
       <ChosenChips
+        t={t.chips}
         channels={chosen}
         onRemove={(channel) =>
           choose(chosen.filter((kept) => kept.id !== channel.id))
@@ -115,22 +118,29 @@ export function ChannelFinder({ packages, lineup }: ChannelFinderProps) {
         onRemoveAll={() => choose([])}
         focusAfterLast={focusField}
       />
-      <BillField value={bill} reading={billReading} onChange={setBill} />
+      <BillField
+        t={t.bill}
+        value={bill}
+        reading={billReading}
+        onChange={setBill}
+      />
       <p role="status" className="visually-hidden">
-        {chosen.length > 0 ? answerSummary(answer.best) : ""}
+        {chosen.length > 0 ? answerSummary(t.answer, answer.best) : ""}
       </p>
       {chosen.length > 0 ? (
         <>
           {billReading.kind === "bill" && answer.best && (
             <BillSaving
+              t={t.bill}
               billCents={billReading.cents}
               priceCents={answer.best.cents}
             />
           )}
-          <FinderResult answer={answer} />
+          <FinderResult t={t.answer} answer={answer} />
         </>
       ) : (
         <PopularPicks
+          t={t.popular}
           channels={popular}
           lineupSize={channels.length}
           onChoose={(channel) => choose([channel])}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import styles from "./finder.module.css";
 
 interface ChosenChipsProps {
+  t: FinderMessages["chips"];
   channels: readonly Channel[];
   onRemove: (channel: Channel) => void;
   onRemoveAll: () => void;
@@ -14,6 +16,7 @@ interface ChosenChipsProps {
 
 /** The chosen channels as chips; each chip is a button that removes its channel. */
 export function ChosenChips({
+  t,
   channels,
   onRemove,
   onRemoveAll,
@@ -53,7 +56,7 @@ export function ChosenChips({
   return (
     <section aria-labelledby={headingId} className={styles.chosen}>
       <h2 id={headingId} className={styles.chosenTitle}>
-        Your channels ({channels.length})
+        {t.title(channels.length)}
       </h2>
       <ul className={styles.chips}>
         {channels.map((channel, index) => (
@@ -70,7 +73,7 @@ export function ChosenChips({
                 onRemove(channel);
               }}
             >
-              <span className="visually-hidden">Remove </span>
+              <span className="visually-hidden">{`${t.remove} `}</span>
               {channel.channelName}
               <span aria-hidden="true" className={styles.chipMark}>
                 ×
@@ -88,7 +91,7 @@ export function ChosenChips({
             onRemoveAll();
           }}
         >
-          Remove all
+          {t.removeAll}
         </button>
       )}
     </section>

@@ -41,7 +41,7 @@ const titles = (option: FinderOption | null) =>
 
 describe("packageOffers", () => {
   it("prices the active packages in cents, primaries first", () => {
-    const { primaries, addOns } = packageOffers(PACKAGES);
+    const { primaries, addOns } = packageOffers(PACKAGES, "en");
     expect(
       primaries.map((offer) => [offer.key, offer.bit, offer.cents]),
     ).toEqual([
@@ -57,13 +57,28 @@ describe("packageOffers", () => {
       "hbo",
     ]);
   });
+
+  it("titles the packages in the page's language, in English where Spanish is missing", () => {
+    const entries = PACKAGES.map((entry) =>
+      entry.name === "core"
+        ? { ...entry, title: "Core", es: { title: "Core en español" } }
+        : entry,
+    );
+    const title = (locale: "en" | "es") =>
+      packageOffers(entries, locale).primaries.map((offer) => offer.title);
+    expect(title("en")).toEqual(["Core", "ELITE", "ULTIMATE"]);
+    expect(title("es")).toEqual(["Core en español", "ELITE", "ULTIMATE"]);
+  });
 });
 
 describe("findCheapest", () => {
   it("answers with the cheapest primary, the channel count and the price per TV channel", () => {
-    const { best, alternatives, uncarried } = findCheapest(PACKAGES, LINEUP, [
-      alpha,
-    ]);
+    const { best, alternatives, uncarried } = findCheapest(
+      PACKAGES,
+      LINEUP,
+      [alpha],
+      "en",
+    );
     expect(titles(best)).toBe("core");
     expect(best?.cents).toBe(3450);
     expect(best?.tvCount).toBe(2);
@@ -76,7 +91,12 @@ describe("findCheapest", () => {
   });
 
   it("adds the add-on a channel needs and says what each part brings", () => {
-    const { best } = findCheapest(PACKAGES, LINEUP, [alpha, premium, gamma]);
+    const { best } = findCheapest(
+      PACKAGES,
+      LINEUP,
+      [alpha, premium, gamma],
+      "en",
+    );
     expect(titles(best)).toBe("core + sportsFanatic + hbo");
     expect(best?.cents).toBe(3450 + 1200 + 1599);
     expect(best?.parts.map((part) => part.brings)).toEqual([
@@ -92,7 +112,12 @@ describe("findCheapest", () => {
     const music = Array.from({ length: 50 }, (_, index) =>
       channel(100 + index, `Music ${index + 1}`, 15),
     );
-    const { best } = findCheapest(PACKAGES, [...LINEUP, ...music], [alpha]);
+    const { best } = findCheapest(
+      PACKAGES,
+      [...LINEUP, ...music],
+      [alpha],
+      "en",
+    );
     expect(titles(best)).toBe("core");
     expect(best?.tvCount).toBe(2);
     expect(best?.musicCount).toBe(50);
@@ -100,17 +125,19 @@ describe("findCheapest", () => {
   });
 
   it("lists a channel no active package carries and answers for the rest", () => {
-    const { best, uncarried } = findCheapest(PACKAGES, LINEUP, [
-      canal,
-      miniOnly,
-    ]);
+    const { best, uncarried } = findCheapest(
+      PACKAGES,
+      LINEUP,
+      [canal, miniOnly],
+      "en",
+    );
     expect(uncarried).toEqual([miniOnly]);
     expect(titles(best)).toBe("core + latino");
     expect(best?.cents).toBe(3450 + 899);
   });
 
   it("gives no answer when none of the chosen channels can be had", () => {
-    expect(findCheapest(PACKAGES, LINEUP, [miniOnly])).toEqual({
+    expect(findCheapest(PACKAGES, LINEUP, [miniOnly], "en")).toEqual({
       best: null,
       alternatives: [],
       uncarried: [miniOnly],
@@ -118,16 +145,18 @@ describe("findCheapest", () => {
   });
 
   it("gives no answer when nothing is chosen", () => {
-    expect(findCheapest(PACKAGES, LINEUP, []).best).toBeNull();
+    expect(findCheapest(PACKAGES, LINEUP, [], "en").best).toBeNull();
   });
 
   it("names the channels an option leaves out when no primary carries them all", () => {
     const coreOnly = channel(20, "Core Only", 1);
     const ultimateOnly = channel(21, "Ultimate Only", 8);
-    const { best, alternatives } = findCheapest(PACKAGES, LINEUP, [
-      coreOnly,
-      ultimateOnly,
-    ]);
+    const { best, alternatives } = findCheapest(
+      PACKAGES,
+      LINEUP,
+      [coreOnly, ultimateOnly],
+      "en",
+    );
     expect(titles(best)).toBe("core");
     expect(best?.leftOut).toEqual([ultimateOnly]);
     expect(alternatives.map(titles)).toEqual(["ultimate"]);

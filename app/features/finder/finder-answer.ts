@@ -1,14 +1,17 @@
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
+import { packageTexts } from "~/data/in-language";
 import type { Channel, PackageEntry } from "~/data/schemas";
-import { splitMusic } from "~/features/channels/music-split";
-import { priceCents } from "~/lib/format-price";
-import { splitPackages } from "~/features/packages/split-packages";
+import type { Locale } from "~/i18n/locale";
+import { splitMusic } from "~/lineup/music-split";
+import { priceCents } from "~/lineup/format-price";
+import { splitPackages } from "~/lineup/split-packages";
 
-import { cheapestCombinations } from "./cheapest-combinations";
+import { cheapestCombinations } from "~/lineup/cheapest-combinations";
 
 /** An active package as the finder prices it. */
 export interface PackageOffer {
   key: PackageKey;
+  /** Its title in the page's language. */
   title: string;
   bit: number;
   cents: number;
@@ -45,8 +48,11 @@ export interface FinderAnswer {
   uncarried: Channel[];
 }
 
-/** The active packages, primary (entries 1–4) and add-ons, priced in cents. */
-export function packageOffers(entries: readonly PackageEntry[]): {
+/** The active packages, primary (entries 1–4) and add-ons, priced in cents, titled in `locale`. */
+export function packageOffers(
+  entries: readonly PackageEntry[],
+  locale: Locale,
+): {
   primaries: PackageOffer[];
   addOns: PackageOffer[];
 } {
@@ -55,7 +61,7 @@ export function packageOffers(entries: readonly PackageEntry[]): {
     (isPrimary: boolean) =>
     (entry: PackageEntry): PackageOffer => ({
       key: entry.name,
-      title: entry.title,
+      title: packageTexts(entry, locale).title,
       bit: PACKAGE_BITS[entry.name],
       cents: priceCents(entry.price),
       primary: isPrimary,
@@ -71,8 +77,9 @@ export function findCheapest(
   entries: readonly PackageEntry[],
   lineup: readonly Channel[],
   chosen: readonly Channel[],
+  locale: Locale,
 ): FinderAnswer {
-  const { primaries, addOns } = packageOffers(entries);
+  const { primaries, addOns } = packageOffers(entries, locale);
   const optimum = cheapestCombinations(
     primaries,
     addOns,

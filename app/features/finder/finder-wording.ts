@@ -1,37 +1,32 @@
 import type { Channel } from "~/data/schemas";
-import { suggestionLine } from "~/features/channels/search-status";
-import { formatCents } from "~/lib/format-price";
+import { formatCents } from "~/lineup/format-price";
+import { suggestionLine } from "~/lineup/search-status";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import type { FinderOption } from "./finder-answer";
 
-const LIST = new Intl.ListFormat("en-US", {
-  style: "long",
-  type: "conjunction",
-});
+/**
+ * The Finder's sentences from its numbers: the amounts and counts are worked
+ * out here, the words come from the page language's catalogue.
+ */
 
-/** Channel names as prose: "ESPN, CNN and HBO" (with the serial comma). */
-export function channelList(channels: readonly Channel[]): string {
-  return LIST.format(channels.map((channel) => channel.channelName));
-}
+type AnswerWords = FinderMessages["answer"];
+type SearchWords = FinderMessages["search"];
 
-/** "1 channel", "3 channels". */
-export function channelCount(count: number): string {
-  return `${count} channel${count === 1 ? "" : "s"}`;
-}
-
-/** "1 TV channel", "50 music channels". */
-function kindCount(count: number, kind: "TV" | "music"): string {
-  return `${count} ${kind} channel${count === 1 ? "" : "s"}`;
+/** Channel names as prose: "ESPN, CNN and HBO". */
+export function channelList(
+  words: AnswerWords,
+  channels: readonly Channel[],
+): string {
+  return words.list(channels.map((channel) => channel.channelName));
 }
 
 /** What an option holds: "61 TV channels and 50 music channels", or "1 TV channel". */
-export function optionChannels({
-  tvCount,
-  musicCount,
-}: Pick<FinderOption, "tvCount" | "musicCount">): string {
-  return musicCount > 0
-    ? `${kindCount(tvCount, "TV")} and ${kindCount(musicCount, "music")}`
-    : kindCount(tvCount, "TV");
+export function optionChannels(
+  words: AnswerWords,
+  { tvCount, musicCount }: Pick<FinderOption, "tvCount" | "musicCount">,
+): string {
+  return words.optionChannels(tvCount, musicCount);
 }
 
 /**
@@ -39,12 +34,12 @@ export function optionChannels({
  * channel a month, across its 61 TV channels (its 50 music channels not
  * counted)."
  */
-export function perTvChannel(option: FinderOption): string {
-  const music =
-    option.musicCount > 0
-      ? ` (its ${kindCount(option.musicCount, "music")} not counted)`
-      : "";
-  return `About ${formatCents(option.centsPerTvChannel)} per TV channel a month, across its ${kindCount(option.tvCount, "TV")}${music}.`;
+export function perTvChannel(words: AnswerWords, option: FinderOption): string {
+  return words.perTvChannel(
+    formatCents(option.centsPerTvChannel),
+    option.tvCount,
+    option.musicCount,
+  );
 }
 
 /** The packages of an option: "Core + HBO". */
@@ -53,15 +48,35 @@ export function optionName(option: FinderOption): string {
 }
 
 /** A monthly amount: "$50.49/mo". */
-export function monthly(cents: number): string {
-  return `${formatCents(cents)}/mo`;
+export function monthly(words: AnswerWords, cents: number): string {
+  return words.monthly(formatCents(cents));
+}
+
+/** An option after its name, set against the cheapest: "$59.99/mo, $25.49 more, 3 TV channels." */
+export function otherOptionLine(
+  words: AnswerWords,
+  best: FinderOption,
+  option: FinderOption,
+): string {
+  return words.other({
+    price: monthly(words, option.cents),
+    extra:
+      option.cents > best.cents ? formatCents(option.cents - best.cents) : null,
+    tvCount: option.tvCount,
+    musicCount: option.musicCount,
+    leftOut:
+      option.leftOut.length > 0 ? channelList(words, option.leftOut) : null,
+  });
 }
 
 /** One line for screen readers when the answer changes. */
-export function answerSummary(option: FinderOption | null): string {
+export function answerSummary(
+  words: AnswerWords,
+  option: FinderOption | null,
+): string {
   return option
-    ? `Cheapest: ${optionName(option)}, ${monthly(option.cents)}.`
-    : "No package carries the channels you chose.";
+    ? words.summary(optionName(option), monthly(words, option.cents))
+    : words.summaryNone;
 }
 
 /** Options the channel field lists at once; typing more narrows the list. */
@@ -69,20 +84,18 @@ export const MAX_OPTIONS = 50;
 
 /** The line under the channel field: how to use it, how many channels match, or which are only close. */
 export function searchHint(
+  words: SearchWords,
   query: string,
   count: number,
   suggestions: readonly Channel[] = [],
 ): string {
-  if (query.trim() === "") {
-    return "Type part of a channel name, then tap or click it in the list, or choose it with the arrow keys and Enter.";
-  }
+  if (query.trim() === "") return words.howTo;
   if (count === 0) {
     return suggestions.length > 0
-      ? `${suggestionLine(query, suggestions)} Pick one from the list.`
-      : "No channel matches that name.";
+      ? `${suggestionLine(words.status, query, suggestions)} ${words.pickOne}`
+      : words.status.noMatch;
   }
-  const found = count === 1 ? "1 channel matches" : `${count} channels match`;
   return count > MAX_OPTIONS
-    ? `${found}; the first ${MAX_OPTIONS} are listed. Keep typing to narrow it down.`
-    : `${found}.`;
+    ? words.tooMany(count, MAX_OPTIONS)
+    : words.status.matches(count);
 }

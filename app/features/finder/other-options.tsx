@@ -1,39 +1,28 @@
-import { formatCents } from "~/lib/format-price";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import type { FinderOption } from "./finder-answer";
-import {
-  channelList,
-  monthly,
-  optionChannels,
-  optionName,
-} from "./finder-wording";
+import { optionName, otherOptionLine } from "./finder-wording";
 import styles from "./finder.module.css";
 
 interface OtherOptionsProps {
+  t: FinderMessages["answer"];
   best: FinderOption;
   options: readonly FinderOption[];
 }
 
 /** The next cheapest options, each a different set of packages. */
-export function OtherOptions({ best, options }: OtherOptionsProps) {
+export function OtherOptions({ t, best, options }: OtherOptionsProps) {
   return (
     <>
-      <h3>Next cheapest</h3>
+      <h3>{t.othersTitle}</h3>
       {options.length === 0 ? (
-        <p>No other combination gets you them all.</p>
+        <p>{t.noOthers}</p>
       ) : (
         <ol className={styles.others}>
           {options.map((option) => (
             <li key={optionName(option)}>
               <span className={styles.partName}>{optionName(option)}</span>:{" "}
-              {monthly(option.cents)}
-              {option.cents > best.cents
-                ? `, ${formatCents(option.cents - best.cents)} more`
-                : ", the same price"}
-              , {optionChannels(option)}
-              {option.leftOut.length > 0 &&
-                `; leaves out ${channelList(option.leftOut)}`}
-              .
+              {otherOptionLine(t, best, option)}
             </li>
           ))}
         </ol>

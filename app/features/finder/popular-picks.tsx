@@ -1,10 +1,12 @@
 import { useId } from "react";
 
 import type { Channel } from "~/data/schemas";
+import type { FinderMessages } from "~/messages/en/finder";
 
 import styles from "./finder.module.css";
 
 interface PopularPicksProps {
+  t: FinderMessages["popular"];
   channels: readonly Channel[];
   /** How many channels the lineup holds, for the sentence on what the tool does. */
   lineupSize: number;
@@ -13,6 +15,7 @@ interface PopularPicksProps {
 
 /** The Finder before any channel is chosen: what it does, and popular channels to start with in one tap. */
 export function PopularPicks({
+  t,
   channels,
   lineupSize,
   onChoose,
@@ -21,13 +24,9 @@ export function PopularPicks({
   return (
     <section aria-labelledby={headingId} className={styles.start}>
       <h2 id={headingId} className={styles.startTitle}>
-        Start with a popular channel
+        {t.title}
       </h2>
-      <p className={styles.startText}>
-        Tap a channel, or search above for any of our {lineupSize} channels. Add
-        every channel you watch and we show the cheapest package, with any
-        add-ons it needs, and its monthly price.
-      </p>
+      <p className={styles.startText}>{t.text(lineupSize)}</p>
       {channels.length > 0 && (
         <ul className={styles.chips}>
           {channels.map((channel) => (
@@ -40,7 +39,7 @@ export function PopularPicks({
                 <span aria-hidden="true" className={styles.chipMark}>
                   +
                 </span>
-                <span className="visually-hidden">Add </span>
+                <span className="visually-hidden">{`${t.add} `}</span>
                 {channel.channelName}
               </button>
             </li>

@@ -1,23 +1,36 @@
 import { useEffect, useId, useRef } from "react";
 
-import type { InstructionsFile } from "~/data/schemas";
+import { shownName } from "~/data/in-language";
+import type { InstructionsFile } from "~/data/instructions-schema";
+import { useLocale } from "~/i18n/common";
 import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
-import controls from "~/styles/controls.module.css";
-
 import {
   activePlatforms,
   findInstruction,
   selectableDevices,
-} from "./platforms";
+} from "~/lineup/platforms";
+import type { InstructionsMessages } from "~/messages/en/instructions";
+import controls from "~/styles/controls.module.css";
+
 import { PlatformPicks } from "./platform-picks";
 import { chooseSetup, readSetupQuery, writeSetupQuery } from "./setup-choice";
 import { StepsPanel } from "./steps-panel";
 
 import styles from "./instructions.module.css";
 
-/** Device, then platform, then the steps for that pair. The choice lives in the URL, so a link can share it. */
-export function InstructionsFinder({ data }: { data: InstructionsFile }) {
+interface InstructionsFinderProps {
+  t: InstructionsMessages;
+  data: InstructionsFile;
+}
+
+/**
+ * Device, then platform, then the steps for that pair. The choice lives in
+ * the URL, so a link can share it; the URL and the options' values keep the
+ * data file's names in every language, and the options show the page's.
+ */
+export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
+  const locale = useLocale();
   const deviceId = useId();
   const platformId = useId();
   const [query, setQuery] = useQueryState(readSetupQuery, writeSetupQuery);
@@ -46,20 +59,18 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
   return (
     <>
       {device && platform && (
-        <p className={controls.printTitle}>
-          {platform.name} on {device.name}
-        </p>
+        <p className={controls.printTitle}>{t.printTitle(platform, device)}</p>
       )}
       {(unknownDevice ?? unknownPlatform) !== null && (
         <p role="status" className={styles.notice}>
           {unknownDevice !== null
-            ? `We couldn’t find a device called “${shortenText(unknownDevice)}”, so please choose one below.`
-            : `We couldn’t find a platform called “${shortenText(unknownPlatform ?? "")}”${device ? ` for ${device.name}` : ""}, so please choose one below.`}
+            ? t.unknownDevice(shortenText(unknownDevice))
+            : t.unknownPlatform(shortenText(unknownPlatform ?? ""), device)}
         </p>
       )}
       <div className={`${styles.controls} print-hidden`}>
         <div className={styles.field}>
-          <label htmlFor={deviceId}>Device</label>
+          <label htmlFor={deviceId}>{t.device.label}</label>
           <select
             id={deviceId}
             className={styles.select}
@@ -69,16 +80,16 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
               setQuery({ device: event.target.value || null, platform: null })
             }
           >
-            <option value="">Choose a device</option>
+            <option value="">{t.device.choose}</option>
             {devices.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
+                {shownName(candidate, locale)}
               </option>
             ))}
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={platformId}>Platform</label>
+          <label htmlFor={platformId}>{t.platform.label}</label>
           <select
             id={platformId}
             ref={platformField}
@@ -93,11 +104,11 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
             }
           >
             <option value="">
-              {device ? "Choose a platform" : "Choose a device first"}
+              {device ? t.platform.choose : t.platform.chooseDeviceFirst}
             </option>
             {platforms.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
+                {shownName(candidate, locale)}
               </option>
             ))}
           </select>
@@ -105,6 +116,7 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
       </div>
       {!device && (
         <PlatformPicks
+          title={t.picksTitle}
           devices={devices}
           onChoose={(deviceName, platformName) => {
             focusPlatform.current = true;
@@ -114,8 +126,9 @@ export function InstructionsFinder({ data }: { data: InstructionsFile }) {
       )}
       {device && platform && (
         <StepsPanel
-          device={device.name}
-          platform={platform.name}
+          t={t.steps}
+          device={device}
+          platform={platform}
           steps={instruction?.steps ?? []}
         />
       )}

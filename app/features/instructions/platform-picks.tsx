@@ -1,27 +1,34 @@
 import { useId } from "react";
 
-import type { InstructionsFile } from "~/data/schemas";
+import { shownName } from "~/data/in-language";
+import type { Device } from "~/data/instructions-schema";
+import { useLocale } from "~/i18n/common";
+import { activePlatforms } from "~/lineup/platforms";
 
-import { activePlatforms } from "./platforms";
 import styles from "./instructions.module.css";
 
-type Device = InstructionsFile["devices"][number];
-
 interface PlatformPicksProps {
+  title: string;
   devices: readonly Device[];
+  /** Called with the data-file names, which the URL keeps in every language. */
   onChoose: (device: string, platform: string) => void;
 }
 
 /** Every platform as a one-tap choice, for visitors who know "Roku" better than "Streaming". */
-export function PlatformPicks({ devices, onChoose }: PlatformPicksProps) {
+export function PlatformPicks({
+  title,
+  devices,
+  onChoose,
+}: PlatformPicksProps) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <section
       aria-labelledby={headingId}
       className={`${styles.picks} print-hidden`}
     >
       <h2 id={headingId} className={styles.picksTitle}>
-        Or pick what you watch on
+        {title}
       </h2>
       <ul className={styles.pickList}>
         {devices.flatMap((device) =>
@@ -32,8 +39,12 @@ export function PlatformPicks({ devices, onChoose }: PlatformPicksProps) {
                 className={styles.pick}
                 onClick={() => onChoose(device.name, platform.name)}
               >
-                <span className={styles.pickName}>{platform.name}</span>
-                <span className={styles.pickDevice}>{device.name}</span>
+                <span className={styles.pickName}>
+                  {shownName(platform, locale)}
+                </span>
+                <span className={styles.pickDevice}>
+                  {shownName(device, locale)}
+                </span>
               </button>
             </li>
           )),

@@ -1,4 +1,4 @@
-import { activePlatforms, selectableDevices } from "./platforms";
+import { activePlatforms, selectableDevices } from "~/lineup/platforms";
 
 /** The query parameters that carry the Instructions choice, e.g. `?device=Mobile&platform=iOS`. */
 export const DEVICE_PARAM = "device";

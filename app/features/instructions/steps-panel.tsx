@@ -1,44 +1,40 @@
 import { useId } from "react";
-import { Link } from "react-router";
 
-import { PATHS } from "~/config/paths";
-import type { Step } from "~/data/schemas";
+import { NewTabLink } from "~/components/new-tab-link";
+import { stepText } from "~/data/in-language";
+import type { Device, Platform, Step } from "~/data/instructions-schema";
+import { useLocale } from "~/i18n/common";
+import { isWebPlatform } from "~/lineup/platforms";
+import type { InstructionsMessages } from "~/messages/en/instructions";
 
-import { stepLinkText, stepsIntro } from "./wording";
 import styles from "./instructions.module.css";
 
 interface StepsPanelProps {
-  device: string;
-  platform: string;
+  t: InstructionsMessages["steps"];
+  device: Device;
+  platform: Platform;
   steps: readonly Step[];
 }
 
 /** The steps for one platform of one device, after signing up. */
-export function StepsPanel({ device, platform, steps }: StepsPanelProps) {
+export function StepsPanel({ t, device, platform, steps }: StepsPanelProps) {
   const headingId = useId();
+  const locale = useLocale();
+  const linkText = isWebPlatform(platform.name) ? t.webLink : t.storeLink;
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
-      <h2 id={headingId}>Steps</h2>
-      <p>{stepsIntro(platform, device)}</p>
+      <h2 id={headingId}>{t.title}</h2>
+      <p>{t.intro(platform, device)}</p>
       <ol className={styles.steps}>
-        <li>
-          Complete the <Link to={PATHS.signup}>sign-up process</Link>, which
-          opens soon.
-        </li>
+        <li>{t.signup}</li>
         {steps.map((step, index) => (
           // Steps have no id; their order is their identity.
           <li key={index}>
-            {step.text}
+            {stepText(step, locale)}
             {step.link && (
-              <a
-                className={styles.stepLink}
-                href={step.link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {stepLinkText(platform)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <NewTabLink className={styles.stepLink} href={step.link}>
+                {linkText}
+              </NewTabLink>
             )}
           </li>
         ))}

@@ -1,0 +1,201 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+import type { DataFile } from "~/data/data-file";
+import { loaded, loadedBoth } from "~/data/loaded";
+
+import { inLanguage } from "../../test/support/in-language";
+
+import { DataAwait, DataFallback } from "./data-await";
+
+/** A data file whose loads the test settles one by one, sharing a load under way as the real one does. */
+function fakeFile() {
+  let data: string | undefined;
+  let request: Promise<string> | undefined;
+  const pending: {
+    resolve: (value: string) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  const file: DataFile<string> = {
+    path: "/json/fake.json",
+    peek: () => data,
+    load: vi.fn(() => {
+      request ??= new Promise<string>((resolve, reject) => {
+        pending.push({
+          resolve: (value) => {
+            data = value;
+            resolve(value);
+          },
+          reject: (error) => {
+            request = undefined;
+            reject(error);
+          },
+        });
+      });
+      return request;
+    }),
+  };
+  return { file, pending };
+}
+
+/** A route whose loader hands `DataAwait` what `load` gives, as the data routes do. */
+function renderRoute<T>(load: () => T | Promise<T>, show: (data: T) => string) {
+  function Screen() {
+    // The stub's loader below gives `{ data }`.
+    const { data }: { data: T | Promise<T> } = useLoaderData();
+    return (
+      <DataAwait resolve={data} what="the lineup" reserve={undefined}>
+        {(value) => <p>Data: {show(value)}</p>}
+      </DataAwait>
+    );
+  }
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: Screen,
+      HydrateFallback: () => <DataFallback what="the lineup" reserve="" />,
+      loader: () => ({ data: load() }),
+    },
+  ]);
+  return render(inLanguage(<Stub />));
+}
+
+describe("DataAwait", () => {
+  it("shows a named spinner, then the content", async () => {
+    const { file, pending } = fakeFile();
+    renderRoute(
+      () => loaded(file),
+      (value) => value,
+    );
+    await screen.findByRole("status", { name: "Loading the lineup…" });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(
+      screen.getByRole("status", { name: "Loading the lineup…" }),
+    ).toBeVisible();
+    pending[0]?.resolve("ready");
+    expect(await screen.findByText("Data: ready")).toBeVisible();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows an alert on failure; Try again runs the loader again, with a spinner meanwhile", async () => {
+    const consoleError = vi
+      .spyOn(console, "error")
+      .mockImplementation(() => {});
+    const { file, pending } = fakeFile();
+    renderRoute(
+      () => loaded(file),
+      (value) => value,
+    );
+    await waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]?.reject(new Error("HTTP 500"));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Sorry, we couldn’t load the lineup.");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(new Error("HTTP 500"));
+
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("status")).toBeVisible();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(pending).toHaveLength(2));
+    // The button has gone, so focus waits on the region.
+    expect(document.activeElement).toHaveAttribute("data-data-region");
+
+    pending[1]?.resolve("second time");
+    expect(await screen.findByText("Data: second time")).toBeVisible();
+    consoleError.mockRestore();
+  });
+
+  it("shows the alert again when the retry fails too", async () => {
+    const consoleError = vi
+      .spyOn(console, "error")
+      .mockImplementation(() => {});
+    const { file, pending } = fakeFile();
+    renderRoute(
+      () => loaded(file),
+      (value) => value,
+    );
+    await waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]?.reject(new Error("first"));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Try again" }),
+    );
+    await waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]?.reject(new Error("second"));
+    expect(await screen.findByRole("alert")).toBeVisible();
+    expect(consoleError).toHaveBeenCalledWith(new Error("second"));
+    consoleError.mockRestore();
+  });
+
+  it("draws at once, with no spinner, from a file this visit has loaded", async () => {
+    const { file, pending } = fakeFile();
+    const first = renderRoute(
+      () => loaded(file),
+      (value) => value,
+    );
+    await waitFor(() => expect(pending).toHaveLength(1));
+    pending[0]?.resolve("kept");
+    await screen.findByText("Data: kept");
+    first.unmount();
+
+    renderRoute(
+      () => loaded(file),
+      (value) => value,
+    );
+    expect(await screen.findByText("Data: kept")).toBeVisible();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(file.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for both files, and a retry loads again only the one that failed", async () => {
+    const consoleError = vi
+      .spyOn(console, "error")
+      .mockImplementation(() => {});
+    const a = fakeFile();
+    const b = fakeFile();
+    renderRoute(
+      () => loadedBoth(a.file, b.file),
+      ([first, second]) => `${first} + ${second}`,
+    );
+    await waitFor(() => expect(b.pending).toHaveLength(1));
+    a.pending[0]?.resolve("A");
+    b.pending[0]?.reject(new Error("B failed"));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Try again" }),
+    );
+    // One request each at first; the retry makes a new one only for B.
+    await waitFor(() => expect(b.pending).toHaveLength(2));
+    expect(a.pending).toHaveLength(1);
+    b.pending[1]?.resolve("B");
+    expect(await screen.findByText("Data: A + B")).toBeVisible();
+    consoleError.mockRestore();
+  });
+});
+
+describe("DataFallback", () => {
+  it("pre-renders the spinner and the note for a browser without JavaScript", () => {
+    const html = renderToString(
+      inLanguage(<DataFallback what="the lineup" reserve="reserve" />),
+    );
+    expect(html).toContain('aria-label="Loading the lineup…"');
+    expect(html).toContain(
+      "To see the lineup, please turn on JavaScript in your browser.",
+    );
+  });
+
+  it("speaks the page's language", () => {
+    const html = renderToString(
+      inLanguage(
+        <DataFallback what="la lista de canales" reserve="reserve" />,
+        "es",
+      ),
+    );
+    expect(html).toContain('aria-label="Cargando la lista de canales…"');
+    expect(html).toContain(
+      "Para ver la lista de canales, activa JavaScript en tu navegador.",
+    );
+  });
+});

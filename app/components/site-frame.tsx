@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+
+import { pathsFor } from "~/config/paths";
+import { CommonMessagesProvider } from "~/i18n/common";
+import { basePath } from "~/i18n/locale";
+import { errorDetails } from "~/lib/error-details";
+import { useLogError } from "~/lib/use-log-error";
+import type { CommonMessages } from "~/messages/en/common";
+
+import { ErrorScreen } from "./error-screen";
+import { LanguageLink } from "./language-link";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+interface SiteFrameProps {
+  /** The shared words of the frame's language. */
+  messages: CommonMessages;
+  children: ReactNode;
+}
+
+/**
+ * The frame every screen shares, in one language: the bar (except on Home,
+ * which has the language link in its corner instead), the content, the footer.
+ */
+export function SiteFrame({ messages, children }: SiteFrameProps) {
+  const { pathname } = useLocation();
+  const showBar = basePath(pathname) !== "/";
+  return (
+    <CommonMessagesProvider messages={messages}>
+      <a className="skip-link" href="#main">
+        {messages.skipLink}
+      </a>
+      {showBar ? (
+        <SiteHeader />
+      ) : (
+        <nav className="corner-language-link" aria-label={messages.languageNav}>
+          <LanguageLink className="language-link" />
+        </nav>
+      )}
+      <main
+        id="main"
+        className={showBar ? "page page--below-bar" : "page"}
+        tabIndex={-1}
+      >
+        {children}
+      </main>
+      <SiteFooter />
+    </CommonMessagesProvider>
+  );
+}
+
+/** A layout route's error boundary: the error screen inside the frame, in the frame's language. */
+export function SiteFrameError({
+  error,
+  messages,
+}: {
+  error: unknown;
+  messages: CommonMessages;
+}) {
+  useLogError(error);
+  return (
+    <SiteFrame messages={messages}>
+      <ErrorScreen
+        {...errorDetails(error, messages.errors)}
+        home={{
+          href: pathsFor(messages.locale).home,
+          label: messages.errors.home,
+        }}
+      />
+    </SiteFrame>
+  );
+}

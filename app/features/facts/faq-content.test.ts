@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+
+import { common as en } from "~/messages/en/common";
+import { common as es } from "~/messages/es/common";
+
+import {
+  FAQ_IDS,
+  type FaqEntry,
+  type FaqId,
+  faqEntries,
+  faqJsonLd,
+  partsText,
+} from "./faq-content";
+import { faqAnswers as englishAnswers } from "./faq-content-en";
+import { faqAnswers as spanishAnswers } from "./faq-content-es";
+import type { PackageFacts, PlanFacts } from "./plan-facts";
+
+const pkg = (
+  name: PackageFacts["name"],
+  title: string,
+  price: string,
+  tv: number,
+  music = 0,
+): PackageFacts => ({ name, title, price, tv, music });
+
+const facts: PlanFacts = {
+  primaries: [
+    pkg("core", "Core", "39.99", 61, 50),
+    pkg("ultimate", "Ultimate", "84.99", 170, 50),
+  ],
+  addOns: [
+    pkg("sportsFanatic", "Sports Fanatic", "14.99", 26),
+    pkg("miniSports", "Mini Sports", "7.99", 12),
+    pkg("latino", "Latino", "9.99", 1),
+  ],
+  lowestPrice: "39.99",
+  addOnsInside: [
+    { name: "miniSports", title: "Mini Sports", primaryTitle: "Ultimate" },
+    { name: "latino", title: "Latino", primaryTitle: "Ultimate" },
+  ],
+  devices: [
+    {
+      name: "Computer",
+      shown: "Computadora",
+      platforms: [{ name: "Web", shown: "Web" }],
+    },
+    {
+      name: "Mobile",
+      shown: "Celular",
+      platforms: [
+        { name: "iOS", shown: "iOS" },
+        { name: "Android", shown: "Android" },
+      ],
+    },
+  ],
+};
+
+/** Each answer as plain text, paragraphs joined by a line break. */
+const texts = (entries: readonly FaqEntry[]) =>
+  Object.fromEntries(
+    entries.map((entry) => [entry.id, entry.answer.map(partsText).join("\n")]),
+  ) as Record<FaqId, string>;
+
+// The same figures as an English page has them: the devices under their English names.
+const englishFacts: PlanFacts = {
+  ...facts,
+  devices: facts.devices.map((device) => ({ ...device, shown: device.name })),
+};
+
+const english = faqEntries(englishAnswers(englishFacts, en));
+const spanish = faqEntries(spanishAnswers(facts, es));
+
+describe("faqEntries", () => {
+  it("asks the same questions in the same order in both languages", () => {
+    expect(english.map(({ id }) => id)).toEqual([...FAQ_IDS]);
+    expect(spanish.map(({ id }) => id)).toEqual([...FAQ_IDS]);
+    for (const entry of spanish) {
+      expect(entry.question).toMatch(/^¿|\?$/);
+      expect(entry.answer.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the English answers", () => {
+  const answer = texts(english);
+
+  it("state the prices with /mo", () => {
+    expect(answer.price).toBe(
+      "Plans start at $39.99/mo. The two primary packages cost $39.99/mo to $84.99/mo, and add-on packages $7.99/mo to $14.99/mo on top of a primary package.\nEvery price is on the Packages page.",
+    );
+  });
+
+  it("count channels with the right number and list with “and”", () => {
+    expect(answer.packages).toContain(
+      "Core: 61 TV channels and 50 music channels, $39.99/mo.",
+    );
+    expect(answer["add-ons"]).toContain(
+      "Sports Fanatic (26 channels, $14.99/mo), Mini Sports (12 channels, $7.99/mo) and Latino (1 channel, $9.99/mo).",
+    );
+    expect(answer["add-ons"]).toContain(
+      "Every channel of Mini Sports and Latino already comes with Ultimate, so Ultimate needs none of those add-ons.",
+    );
+  });
+
+  it("name platforms as people say them", () => {
+    expect(answer.devices).toContain("Computer: web browser.");
+    expect(answer.devices).toContain(
+      "Mobile: iPhone and iPad (iOS) and Android.",
+    );
+  });
+});
+
+describe("the Spanish answers", () => {
+  const answer = texts(spanish);
+
+  it("state the prices with /mes, in Spanish sentences", () => {
+    expect(answer.price).toBe(
+      "Los planes cuestan desde $39.99/mes. Los dos paquetes principales cuestan entre $39.99/mes y $84.99/mes. Los paquetes adicionales cuestan entre $7.99/mes y $14.99/mes, además del paquete principal.\nTodos los precios están en la página de Paquetes.",
+    );
+  });
+
+  it("count channels in Spanish, one and many", () => {
+    expect(answer.packages).toContain(
+      "Core: 61 canales de TV y 50 canales de música, $39.99/mes.",
+    );
+    expect(answer["add-ons"]).toContain(
+      "Sports Fanatic (26 canales, $14.99/mes), Mini Sports (12 canales, $7.99/mes) y Latino (1 canal, $9.99/mes).",
+    );
+    expect(answer.spanish).toContain(
+      "Sí. El paquete adicional Latino trae noticias, deportes, películas y novelas en español: 1 canal por $9.99/mes. Además, todos vienen incluidos en Ultimate.",
+    );
+  });
+
+  it("say which add-ons a primary holds, for one and for several", () => {
+    expect(answer["add-ons"]).toContain(
+      "Todos los canales de Mini Sports y Latino ya vienen con Ultimate, así que si tienes Ultimate no necesitas ninguno de esos paquetes adicionales.",
+    );
+    const one = texts(
+      faqEntries(
+        spanishAnswers(
+          { ...facts, addOnsInside: facts.addOnsInside.slice(0, 1) },
+          es,
+        ),
+      ),
+    );
+    expect(one["add-ons"]).toContain(
+      "Todos los canales de Mini Sports ya vienen con Ultimate, así que si tienes Ultimate no necesitas Mini Sports.",
+    );
+    expect(one.spanish).not.toContain("Además");
+  });
+
+  it("use the Spanish device names and the people's words for platforms", () => {
+    expect(answer.devices).toContain("Computadora: navegador web.");
+    expect(answer.devices).toContain("Celular: iOS (iPhone, iPad) y Android.");
+  });
+
+  it("word devices in Spanish where the file names them only in English", () => {
+    const english = texts(
+      faqEntries(
+        spanishAnswers(
+          {
+            ...facts,
+            devices: facts.devices.map((device) => ({
+              ...device,
+              shown: device.name,
+            })),
+          },
+          es,
+        ),
+      ),
+    );
+    expect(english.devices).toContain("Computadora: navegador web.");
+    expect(english.devices).toContain(
+      "Celular y tableta: iOS (iPhone, iPad) y Android.",
+    );
+  });
+
+  it("word one package and a single price in the singular", () => {
+    const single = texts(
+      faqEntries(
+        spanishAnswers(
+          {
+            ...facts,
+            primaries: facts.primaries.slice(0, 1),
+            addOns: facts.addOns.slice(0, 1),
+          },
+          es,
+        ),
+      ),
+    );
+    expect(single.price).toContain(
+      "El paquete principal cuesta $39.99/mes. El paquete adicional cuesta $14.99/mes, además del paquete principal.",
+    );
+  });
+
+  it("link to the Spanish pages", () => {
+    const links = spanish.flatMap((entry) =>
+      entry.answer
+        .flat()
+        .flatMap((part) =>
+          typeof part === "object" && "to" in part ? [part.to] : [],
+        ),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(link).toMatch(/^\/es\/plus/);
+    expect(links).toContain("/es/plus/channels?pkg=ultimate");
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("carries every question and its answer as text, in the page's language", () => {
+    const data = faqJsonLd(spanish, "es");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.inLanguage).toBe("es");
+    expect(data.mainEntity.map(({ name }) => name)).toEqual(
+      spanish.map(({ question }) => question),
+    );
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toBe(
+      `${es.availability} El registro y el pago todavía no están disponibles en este sitio. En Regístrate te contamos cómo enterarte cuando abra el registro individual.`,
+    );
+  });
+});

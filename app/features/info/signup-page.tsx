@@ -1,0 +1,45 @@
+import { PageIntro } from "~/components/page-intro";
+import { MailCta } from "~/components/mail-cta";
+import { site } from "~/config/site";
+import type { SignupMessages } from "~/messages/en/signup";
+import styles from "~/styles/info-page.module.css";
+
+/** Informational: sign-up and payment are not on the site yet, so there is no form. */
+export function SignupPage({ t }: { t: SignupMessages }) {
+  return (
+    <div className={styles.page}>
+      <PageIntro title={t.title} lead={t.lead} />
+
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="bulk-title">
+          <h2 id="bulk-title">{t.bulk.title}</h2>
+          <p>{t.bulk.body}</p>
+          <MailCta address={site.mail.sales} subject={t.bulk.subject}>
+            {t.bulk.cta}
+          </MailCta>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="individual-title">
+          <h2 id="individual-title">{t.individual.title}</h2>
+          <p>{t.individual.body}</p>
+          <MailCta
+            address={site.mail.support}
+            subject={t.individual.subject}
+            body={t.individual.mailBody}
+          >
+            {t.individual.cta}
+          </MailCta>
+          <p>{t.individual.meanwhile}</p>
+          <ul className={styles.points}>
+            {t.individual.tour.map((item, index) => (
+              // The tour is fixed copy; its order is its identity.
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <p>{t.partners}</p>
+    </div>
+  );
+}

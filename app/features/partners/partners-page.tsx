@@ -1,0 +1,107 @@
+import { Fragment } from "react";
+
+import { MailCta } from "~/components/mail-cta";
+import { site } from "~/config/site";
+import type { PartnersMessages } from "~/messages/en/partners";
+import styles from "~/styles/info-page.module.css";
+
+import { PartnerBenefits } from "./partner-benefits";
+import { PartnerTable } from "./partner-table";
+
+type Call = PartnersMessages["isps"];
+
+/** A call to action whose subject line says who writes and why. */
+function CallCta({ address, call }: { address: string; call: Call }) {
+  return (
+    <MailCta address={address} subject={call.subject}>
+      {call.cta}
+      <span className="visually-hidden"> {call.ctaTopic}</span>
+    </MailCta>
+  );
+}
+
+/**
+ * The ISPs / MDUs page. Providers write to partnerships and properties
+ * (apartments, hotels, campuses) to sales; each section offers its call, and
+ * the page's end offers both.
+ */
+export function PartnersPage({ t }: { t: PartnersMessages }) {
+  const ispCall = <CallCta address={site.mail.partners} call={t.isps} />;
+  const mduCall = <CallCta address={site.mail.sales} call={t.mdus} />;
+  return (
+    <div className={`${styles.page} ${styles.brief}`}>
+      <div className={styles.intro}>
+        <p className={styles.eyebrow}>{t.eyebrow}</p>
+        <h1>
+          {/* The lines break between the names, never inside one. */}
+          {t.title.map((part, index) => (
+            // The heading is fixed copy; its order is its identity.
+            <Fragment key={index}>
+              {index > 0 && " "}
+              <span className={styles.keep}>{part}</span>
+            </Fragment>
+          ))}
+        </h1>
+        <p className={styles.lead}>{t.lead}</p>
+      </div>
+
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="isps-title">
+          <h2 id="isps-title">{t.isps.title}</h2>
+          <p>{t.isps.body}</p>
+          <ul className={styles.points}>
+            {t.isps.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          {ispCall}
+        </section>
+
+        <section className={styles.panel} aria-labelledby="mdus-title">
+          <h2 id="mdus-title">{t.mdus.title}</h2>
+          <p>{t.mdus.body}</p>
+          <ul className={styles.points}>
+            {t.mdus.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          {mduCall}
+        </section>
+      </div>
+
+      <p className={styles.note}>{t.note}</p>
+
+      <PartnerTable t={t.table} />
+
+      <section className={styles.section} aria-labelledby="benefits-title">
+        <h2 id="benefits-title">{t.benefits.title}</h2>
+        <PartnerBenefits
+          benefits={t.benefits.items}
+          labelledBy="benefits-title"
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="next-title">
+        <h2 id="next-title">{t.next.title}</h2>
+        <ol className={styles.points}>
+          {t.next.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      {/* On paper the sections above already give both addresses. */}
+      <section
+        className={`${styles.closing} print-hidden`}
+        aria-labelledby="talk-title"
+      >
+        <h2 id="talk-title">{t.closing.title}</h2>
+        <p>{t.closing.body}</p>
+        <div className={styles.closingActions}>
+          {ispCall}
+          {mduCall}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  MATCH_RANK,
+  NO_MATCH,
+  createNameIndex,
+  matchRank,
+  nameKey,
+  nameMatches,
+  searchNames,
+} from "./name-match";
+
+describe("nameKey", () => {
+  it.each([
+    ["ESPN", "espn", [0]],
+    ["Fish & Chips <TV>", "fishandchipstv", [0, 4, 7, 12]],
+    ["A&E", "aande", [0, 1, 4]],
+    ["C-SPAN2", "cspan2", [0, 1]],
+    ["Galavisión", "galavision", [0]],
+    ["CNN en Español", "cnnenespanol", [0, 3, 5]],
+    ["'50s Gold", "50sgold", [0, 3]],
+    ["  ", "", []],
+  ])("%j → %j", (name, text, starts) => {
+    expect(nameKey(name)).toEqual({ text, starts });
+  });
+});
+
+describe("nameMatches", () => {
+  it.each([
+    // Letter case, punctuation and spaces
+    ["ESPN", "espn", true],
+    ["ESPN", "ESPN", true],
+    ["C-SPAN", "cspan", true],
+    ["C-SPAN", "c span", true],
+    ["E!", "e", true],
+    ["Nick Jr.", "nick jr", true],
+    ["'50s Gold", "50s", true],
+    ["Galavisión", "galavision", true],
+    ["CNN en Español", "espanol", true],
+    // "&" and "and"
+    ["A&E", "A and E", true],
+    ["A&E", "a&e", true],
+    ["Hallmark Movies & Mysteries", "movies and mysteries", true],
+    ["Barnes and Noble TV", "barnes & noble", true],
+    // One typo from four characters on
+    ["ESPN", "ESPM", true],
+    ["ESPN2", "espm", true],
+    ["Discovery Channel", "discovry", true],
+    ["Discovery Channel", "discoverry", true],
+    ["Discovery Channel", "dicsovery", true],
+    ["Discovery Channel", "discovery chanel", true],
+    ["Nickelodeon", "nickelodion", true],
+    ["The Weather Channel", "wether", true],
+    // …but only one
+    ["ESPN", "EPSM", false],
+    ["Discovery Channel", "dscovry", false],
+    // Short queries match exactly, and under three characters only at a word start
+    ["ESPN", "esp", true],
+    ["NBC", "abc", false],
+    ["CNBC", "cnn", false],
+    ["CBS", "cbc", false],
+    ["HBO", "hbx", false],
+    ["ABC News Live", "new", true],
+    ["MTV", "tv", false],
+    ["TV Land", "tv", true],
+    ["Antenna TV", "tv", true],
+    ["ESPN", "s", false],
+    ["ESPN", "e", true],
+    // Nothing to look for
+    ["ESPN", "", false],
+    ["ESPN", " & ", false],
+    ["ESPN", "???", false],
+  ])("%j matches %j: %s", (name, query, expected) => {
+    expect(nameMatches(name, query)).toBe(expected);
+  });
+});
+
+describe("matchRank", () => {
+  it.each([
+    ["ESPN", "espn", MATCH_RANK.exact],
+    ["ESPN2", "espn", MATCH_RANK.prefix],
+    ["Fox News Channel", "news", MATCH_RANK.wordStart],
+    ["ESPNews", "news", MATCH_RANK.inside],
+    ["ESPN", "espm", MATCH_RANK.typoAtStart],
+    ["CNN en Español", "espm", MATCH_RANK.typoAtWord],
+    ["ESPN", "hbo", NO_MATCH],
+  ])("%j for %j is %i", (name, query, rank) => {
+    expect(matchRank(nameKey(name), nameKey(query).text)).toBe(rank);
+  });
+});
+
+describe("searchNames", () => {
+  const names = [
+    "ESPNews",
+    "ESPN Deportes",
+    "ESPN",
+    "Fox News Channel",
+    "ESPN2",
+    "NBC",
+    "CNN en Español",
+  ];
+  const index = createNameIndex(names, (name) => name);
+
+  it("puts the exact name first, then names starting with it, then the rest", () => {
+    expect(searchNames(index, "espn")).toEqual({
+      matches: ["ESPN", "ESPNews", "ESPN Deportes", "ESPN2"],
+      suggestions: [],
+    });
+    expect(searchNames(index, "news").matches).toEqual([
+      "Fox News Channel",
+      "ESPNews",
+    ]);
+  });
+
+  it("offers names one typo away as suggestions, never as matches, and only when none match as typed", () => {
+    expect(searchNames(index, "ESPM")).toEqual({
+      matches: [],
+      suggestions: [
+        "ESPNews",
+        "ESPN Deportes",
+        "ESPN",
+        "ESPN2",
+        "CNN en Español",
+      ],
+    });
+    expect(searchNames(index, "espa")).toEqual({
+      matches: ["CNN en Español"],
+      suggestions: [],
+    });
+  });
+
+  it("finds nothing for an empty query", () => {
+    const nothing = { matches: [], suggestions: [] };
+    expect(searchNames(index, "")).toEqual(nothing);
+    expect(searchNames(index, " - ")).toEqual(nothing);
+  });
+});
+
+describe("searchNames, typed by a Spanish speaker", () => {
+  const names = [
+    "ESPN",
+    "ESPN Deportes",
+    "Música Urbana",
+    "Canal Fútbol",
+    "Telemundo",
+    "Galavisión",
+    "CNN en Español",
+    "Discovery en Español",
+    "Cine Mexicano",
+    "Niños TV",
+    "Ñoño Kids",
+    "Pequeños Héroes",
+  ];
+  const index = createNameIndex(names, (name) => name);
+  const found = (query: string) => searchNames(index, query).matches;
+
+  it.each([
+    // Accents and ñ are not needed to find a name, nor do they get in the way.
+    ["musica", ["Música Urbana"]],
+    ["MUSICA", ["Música Urbana"]],
+    ["música", ["Música Urbana"]],
+    ["musica urbana", ["Música Urbana"]],
+    ["futbol", ["Canal Fútbol"]],
+    ["galavision", ["Galavisión"]],
+    ["espanol", ["CNN en Español", "Discovery en Español"]],
+    ["en español", ["CNN en Español", "Discovery en Español"]],
+    ["ninos", ["Niños TV"]],
+    ["nono", ["Ñoño Kids"]],
+    ["heroes", ["Pequeños Héroes"]],
+    ["mexicano", ["Cine Mexicano"]],
+    // The Spanish-language channels come up with their English siblings.
+    ["espn", ["ESPN", "ESPN Deportes"]],
+    ["deportes", ["ESPN Deportes"]],
+  ])("%j finds %j", (query, expected) => {
+    expect(found(query)).toEqual(expected);
+  });
+
+  it("forgives one typo in an accent-free query, as a suggestion", () => {
+    expect(searchNames(index, "musoca")).toEqual({
+      matches: [],
+      suggestions: ["Música Urbana"],
+    });
+    expect(searchNames(index, "telemundo")).toEqual({
+      matches: ["Telemundo"],
+      suggestions: [],
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+
+import { PATHS } from "~/config/paths";
+import { site } from "~/config/site";
+
+import { nameSearch } from "./name-search";
+
+/**
+ * The Channels screen (and Channels Test) in English. The Spanish catalogue,
+ * ../es/channels.tsx, has the same keys, or the typecheck fails.
+ */
+export const channels = {
+  meta: {
+    title: "Channels",
+    description: `See every channel in each ${site.name} package.`,
+  },
+  testMeta: {
+    title: "Channels Test",
+    description: `Test view of the ${site.name} channel lineups.`,
+  },
+  title: "Channels",
+  testTitle: "Channels Test",
+  intro: (
+    <>
+      Choose a package to see every channel it includes. Compare prices on{" "}
+      <Link to={PATHS.packages}>Packages</Link>, or let the{" "}
+      <Link to={PATHS.finder}>Channel Finder</Link> find the cheapest package
+      with your channels.
+    </>
+  ),
+  /** What the data region holds, for its spinner, note and error. */
+  what: "the channel lineup",
+  noPackages: "There are no packages to show yet.",
+  unknownPackage: (value: string, shown: string) =>
+    `We couldn’t find a package called “${value}”, so here is ${shown}.`,
+  select: {
+    label: "Select your package",
+    primary: "Primary Packages",
+    addOns: "Add-On Packages",
+  },
+  tvChannels: "TV Channels",
+  musicChannels: "Music Channels",
+  search: {
+    label: "Which packages have…?",
+    placeholder: "A channel name, like ESPN",
+    suggested: "Suggested channels",
+    found: "Channels found",
+    noCarrier: "No package carries it yet.",
+    carriers: (channel: string) => `Packages with ${channel}`,
+    status: nameSearch,
+  },
+};
+
+export type ChannelsMessages = typeof channels;

@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+
+import { site } from "~/config/site";
+import type { Locale } from "~/i18n/locale";
+
+import { errors } from "./errors";
+
+/**
+ * The words every English page shares: the frame (skip link, bar, menu,
+ * footer), the data regions and the error screen. The
+ * Spanish catalogue (../es/common.tsx) has the same keys, or the typecheck fails.
+ */
+export const common = {
+  locale: "en" as Locale,
+  skipLink: "Skip to content",
+  homeLink: `${site.name} home`,
+  mainNav: "Main",
+  sectionsNav: "Sections",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menu: "Menu",
+  nav: {
+    packages: "Packages",
+    channels: "Channels",
+    instructions: "Instructions",
+    partners: "ISPs/MDUs",
+    signup: "Sign Up",
+  },
+  /** The link to this page in the other language, written in that language. */
+  otherLanguage: "Español",
+  /** Names the landmark holding that link where there is no bar (Home). */
+  languageNav: "Language",
+  footer: {
+    nav: "More about us",
+    faq: "Questions and answers",
+    privacy: "Privacy",
+    accessibility: "Accessibility",
+    contact: (sales: ReactNode, support: ReactNode) => (
+      <>
+        Email us: {sales} for bulk and hotel accounts, {support} for help with
+        watching.
+      </>
+    ),
+    trademarks: `${site.name} and ${site.productLine} are registered trademarks of ${site.legalName}.`,
+    licensed:
+      "All content is officially licensed. Package channels may change without notice.",
+  },
+  data: {
+    loading: (what: string) => `Loading ${what}…`,
+    noScript: (what: string) =>
+      `To see ${what}, please turn on JavaScript in your browser.`,
+    failed: (what: string) =>
+      `Sorry, we couldn’t load ${what}. Please check your connection and try again.`,
+    tryAgain: "Try again",
+  },
+  errors,
+  newTab: "(opens in a new tab)",
+  mailOpens: (address: string) =>
+    `Opens your email program, addressed to ${address}`,
+  perMonth: "/mo",
+  tagline: "A Traditional Television Experience",
+  availability:
+    "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
+};
+
+export type CommonMessages = typeof common;

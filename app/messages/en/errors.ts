@@ -1,0 +1,18 @@
+/**
+ * The error catalogue (SPEC §8) in English. The site-wide last-resort error
+ * screen (app/root.tsx) shows it in both languages, as it sits above them.
+ */
+export const errors = {
+  statusText: {
+    400: "Bad Request",
+    403: "Forbidden",
+    404: "Not Found",
+    405: "Method Not Allowed",
+  } as Readonly<Record<number, string>>,
+  unknownStatus: "Unknown Server Error",
+  unexpected: "Unexpected Application Error!",
+  notFound: (path: string) => `No route matches URL "${path}"`,
+  home: "Go to the home page",
+};
+
+export type ErrorMessages = typeof errors;

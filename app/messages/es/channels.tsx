@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+
+import { site } from "~/config/site";
+import { pathsFor } from "~/config/paths";
+
+import type { ChannelsMessages } from "../en/channels";
+import { nameSearch } from "./name-search";
+
+const PATHS = pathsFor("es");
+
+/** The Channels screen (and Channels Test) in Spanish; the keys are those of ../en/channels.tsx. */
+export const channels: ChannelsMessages = {
+  meta: {
+    title: "Canales",
+    description: `Consulta todos los canales de cada paquete de ${site.name}.`,
+  },
+  testMeta: {
+    title: "Prueba de canales",
+    description: `Vista de prueba de la programación de canales de ${site.name}.`,
+  },
+  title: "Canales",
+  testTitle: "Prueba de canales",
+  intro: (
+    <>
+      Elige un paquete para ver todos los canales que incluye. Compara precios
+      en <Link to={PATHS.packages}>Paquetes</Link> o deja que el{" "}
+      <Link to={PATHS.finder}>Buscador de canales</Link> encuentre el paquete
+      más económico con tus canales.
+    </>
+  ),
+  what: "la lista de canales",
+  noPackages: "Todavía no hay paquetes para mostrar.",
+  unknownPackage: (value, shown) =>
+    `No encontramos ningún paquete llamado “${value}”, así que te mostramos ${shown}.`,
+  select: {
+    label: "Selecciona tu paquete",
+    primary: "Paquetes principales",
+    addOns: "Paquetes adicionales",
+  },
+  tvChannels: "Canales de TV",
+  musicChannels: "Canales de música",
+  search: {
+    label: "¿Qué paquetes tienen…?",
+    placeholder: "El nombre de un canal, como ESPN",
+    suggested: "Canales sugeridos",
+    found: "Canales encontrados",
+    noCarrier: "Todavía no está en ningún paquete.",
+    carriers: (channel) => `Paquetes con ${channel}`,
+    status: nameSearch,
+  },
+};

@@ -1,0 +1,55 @@
+import { site } from "~/config/site";
+
+import type { CommonMessages } from "../en/common";
+import { errors } from "./errors";
+
+/** The words every Spanish page shares; the keys are those of ../en/common.tsx. */
+export const common: CommonMessages = {
+  locale: "es",
+  skipLink: "Saltar al contenido",
+  homeLink: `Inicio de ${site.name}`,
+  mainNav: "Principal",
+  sectionsNav: "Secciones",
+  openMenu: "Abrir menú",
+  closeMenu: "Cerrar menú",
+  menu: "Menú",
+  nav: {
+    packages: "Paquetes",
+    channels: "Canales",
+    instructions: "Instrucciones",
+    partners: "ISP/MDU",
+    signup: "Regístrate",
+  },
+  otherLanguage: "English",
+  languageNav: "Idioma",
+  footer: {
+    nav: "Más sobre nosotros",
+    faq: "Preguntas frecuentes",
+    privacy: "Privacidad",
+    accessibility: "Accesibilidad",
+    contact: (sales, support) => (
+      <>
+        Escríbenos: {sales} para cuentas de edificios y hoteles, {support} si
+        necesitas ayuda para ver.
+      </>
+    ),
+    trademarks: `${site.name} y ${site.productLine} son marcas registradas de ${site.legalName}.`,
+    licensed:
+      "Todo el contenido cuenta con licencia oficial. Los canales de cada paquete pueden cambiar sin previo aviso.",
+  },
+  data: {
+    loading: (what) => `Cargando ${what}…`,
+    noScript: (what) => `Para ver ${what}, activa JavaScript en tu navegador.`,
+    failed: (what) =>
+      `Lo sentimos, no pudimos cargar ${what}. Revisa tu conexión e inténtalo de nuevo.`,
+    tryAgain: "Intentar de nuevo",
+  },
+  errors,
+  newTab: "(se abre en una pestaña nueva)",
+  mailOpens: (address) =>
+    `Abre tu programa de correo, con el mensaje dirigido a ${address}`,
+  perMonth: "/mes",
+  tagline: "Una experiencia de televisión tradicional",
+  availability:
+    "Las suscripciones individuales llegarán pronto. Edificios, hoteles y socios ya pueden hacer su pedido con nuestro equipo de ventas.",
+};

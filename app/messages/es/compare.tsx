@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+
+import { pathsFor } from "~/config/paths";
+import { site } from "~/config/site";
+import { plural } from "~/i18n/format";
+
+import type { CompareMessages } from "../en/compare";
+import { common } from "./common";
+import { nameSearch } from "./name-search";
+
+const PATHS = pathsFor("es");
+
+/** Compare Packages in Spanish; the keys are those of ../en/compare.tsx. */
+export const compare: CompareMessages = {
+  meta: {
+    title: "Compara los paquetes",
+    description: `Todos los canales de ${site.name} frente a todos los paquetes: mira qué paquetes incluyen cada canal, con la cantidad de canales y el precio mensual de cada uno.`,
+  },
+  title: "Compara los paquetes",
+  intro: (
+    <>
+      Todos los canales frente a nuestros paquetes principales y adicionales,
+      con la cantidad de canales y el precio mensual de cada paquete. ¿Buscas la
+      forma más económica de tener ciertos canales? Prueba el{" "}
+      <Link to={PATHS.finder}>Buscador de canales</Link>.
+    </>
+  ),
+  what: "los paquetes y canales",
+  filter: "Filtra los canales por nombre",
+  download: "Descargar CSV",
+  downloadNote:
+    "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
+  fileName: "canales-por-paquete",
+  toggles: "Paquetes que quieres ver",
+  tableTitle: "Canales por paquete",
+  all: (total) =>
+    plural("es", total, {
+      one: "Se muestra 1 canal.",
+      other: `Se muestran los ${total} canales.`,
+    }),
+  showing: (shown, total) =>
+    `${plural("es", shown, { one: "Se muestra", other: "Se muestran" })} ${shown} de ${plural("es", total, { one: "1 canal", other: `${total} canales` })}.`,
+  noMatch: nameSearch.noMatch,
+  noColumns: "Elige al menos un paquete para comparar.",
+  matrix: {
+    scrollHint: "Desliza la tabla para ver todos los paquetes",
+    channel: "Canal",
+    primary: "Principal",
+    addOn: "Adicional",
+    count: (tvCount, musicCount) =>
+      musicCount > 0
+        ? `${tvCount} TV + ${musicCount} música`
+        : plural("es", tvCount, {
+            one: `${tvCount} canal`,
+            other: `${tvCount} canales`,
+          }),
+    perMonth: common.perMonth,
+    included: "Incluido",
+    notIncluded: "No incluido",
+    yes: "Sí",
+    no: "No",
+  },
+};

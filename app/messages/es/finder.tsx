@@ -1,0 +1,126 @@
+import { Link } from "react-router";
+
+import { pathsFor } from "~/config/paths";
+import { site } from "~/config/site";
+import { joinList, plural } from "~/i18n/format";
+
+import type { FinderMessages } from "../en/finder";
+import { common } from "./common";
+import { nameSearch } from "./name-search";
+
+const PATHS = pathsFor("es");
+
+/** "1 canal de TV", "50 canales de música". */
+const kindCount = (count: number, kind: "TV" | "música") =>
+  plural("es", count, {
+    one: `${count} canal de ${kind}`,
+    other: `${count} canales de ${kind}`,
+  });
+
+/** "61 canales de TV y 50 canales de música", o "1 canal de TV". */
+const optionChannels = (tvCount: number, musicCount: number) =>
+  musicCount > 0
+    ? `${kindCount(tvCount, "TV")} y ${kindCount(musicCount, "música")}`
+    : kindCount(tvCount, "TV");
+
+/** The Channel Finder in Spanish; the keys are those of ../en/finder.tsx. */
+export const finder: FinderMessages = {
+  meta: {
+    title: "Buscador de canales",
+    description: `Elige los canales que ves y descubre los paquetes de ${site.name} más económicos que los incluyen todos, y cuánto cuestan al mes.`,
+  },
+  title: "Buscador de canales",
+  intro: (
+    <>
+      ¿Qué paquete tiene tus canales y cuánto cuesta? Agrega los canales que ves
+      y calculamos la forma más económica de tenerlos todos: un paquete
+      principal más los paquetes adicionales que hagan falta, con precios
+      mensuales. Para ver todos los canales lado a lado,{" "}
+      <Link to={PATHS.compare}>compara los paquetes</Link>.
+    </>
+  ),
+  what: "los paquetes y canales",
+  search: {
+    label: "Agrega un canal",
+    suggested: "Canales sugeridos",
+    matching: "Canales que coinciden",
+    howTo:
+      "Escribe parte del nombre de un canal y elígelo en la lista: tócalo, haz clic en él o usa las flechas y Enter.",
+    pickOne: "Elige uno de la lista.",
+    tooMany: (count, limit) =>
+      `${count} canales coinciden; te mostramos los primeros ${limit}. Sigue escribiendo para afinar la búsqueda.`,
+    status: nameSearch,
+  },
+  ignored: (count) =>
+    plural("es", count, {
+      one: "Un canal de este enlace no está en nuestra lista de canales, así que lo dejamos fuera.",
+      other: `${count} canales de este enlace no están en nuestra lista de canales, así que los dejamos fuera.`,
+    }),
+  chips: {
+    title: (count) => `Tus canales (${count})`,
+    remove: "Quitar",
+    removeAll: "Quitar todos",
+  },
+  popular: {
+    title: "Empieza con un canal popular",
+    text: (lineupSize) =>
+      `Toca un canal o busca arriba entre nuestros ${lineupSize} canales. Agrega todos los canales que ves y te mostramos el paquete más económico, con los paquetes adicionales que necesite, y su precio mensual.`,
+    add: "Agregar",
+  },
+  bill: {
+    label: "Tu factura de cable o satélite ($/mes)",
+    optional: "Opcional: escríbela para ver cuánto ahorrarías.",
+    invalid: {
+      format: "Escribe tu factura en dólares, como 120 o 120.50.",
+      tooHigh:
+        "Esa cantidad parece demasiado alta para una factura mensual. Escríbela en dólares al mes.",
+      zero: "Escribe una cantidad mayor que $0.",
+    },
+    saving: {
+      less: (bill, month, year) =>
+        `Frente a tu factura de ${bill}, la opción más económica te ahorra ${month} al mes, ${year} al año.`,
+      more: (bill, month, year) =>
+        `Frente a tu factura de ${bill}, la opción más económica cuesta ${month} más al mes, ${year} al año: tu factura sale más barata.`,
+      same: (bill) =>
+        `Frente a tu factura de ${bill}, la opción más económica cuesta lo mismo.`,
+    },
+  },
+  answer: {
+    title: "Tu opción más económica",
+    summary: (option, price) => `Opción más económica: ${option}, ${price}.`,
+    summaryNone: "Ningún paquete incluye los canales que elegiste.",
+    list: (names) => joinList("es", names),
+    monthly: (amount) => `${amount}${common.perMonth}`,
+    uncarried: (list, count, optionsShown) =>
+      `Ninguno de nuestros paquetes incluye ${list}${
+        optionsShown
+          ? `, así que no ${count === 1 ? "está" : "están"} en ninguna de las opciones de abajo.`
+          : "."
+      }`,
+    noPrice:
+      "Agrega un canal que esté en alguno de nuestros paquetes para ver un precio.",
+    perTvChannel: (amount, tvCount, musicCount) =>
+      `Sale a unos ${amount} al mes por ${plural("es", tvCount, { one: "su único canal de TV", other: `cada uno de sus ${tvCount} canales de TV` })}${
+        musicCount > 0
+          ? ` (${plural("es", musicCount, { one: "sin contar su canal de música", other: `sin contar sus ${musicCount} canales de música` })})`
+          : ""
+      }.`,
+    leftOut: (list) =>
+      `Ninguna combinación incluye todos tus canales: esta deja fuera ${list}.`,
+    partsTitle: "Qué aporta cada paquete",
+    primaryKind: "paquete principal",
+    addOnKind: "paquete adicional",
+    bringsNothing:
+      "No incluye ninguno de tus canales, pero todo paquete adicional necesita un paquete principal.",
+    primaryBrings: (count, list) =>
+      `Incluye ${plural("es", count, { one: "1 de tus canales", other: `${count} de tus canales` })}: ${list}.`,
+    addOnBrings: (list) => `Agrega ${list}.`,
+    othersTitle: "Otras opciones, por precio",
+    noOthers: "Ninguna otra combinación te da todos tus canales.",
+    optionChannels,
+    other: ({ price, extra, tvCount, musicCount, leftOut }) =>
+      `${price}${extra === null ? ", el mismo precio" : `, ${extra} más`}, ${optionChannels(tvCount, musicCount)}${
+        leftOut === null ? "" : `; deja fuera ${leftOut}`
+      }.`,
+  },
+};

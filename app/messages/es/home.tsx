@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+
+import {
+  CATCH_UP_HOURS,
+  PRIMARY_PACKAGE_COUNT,
+  SIMULTANEOUS_STREAMS,
+} from "~/config/constants";
+import { pathsFor } from "~/config/paths";
+import { site } from "~/config/site";
+import { countWord, countWordCapitalized, plural } from "~/i18n/format";
+
+import type { HomeMessages } from "../en/home";
+
+const PATHS = pathsFor("es");
+
+/** Home in Spanish; the keys are those of ../en/home.tsx. */
+export const home: HomeMessages = {
+  meta: {
+    title: "TV en vivo sin cable",
+    description: `${site.name} transmite en vivo canales de TV de Estados Unidos para que dejes el cable: ${countWord("es", PRIMARY_PACKAGE_COUNT)} paquetes principales y paquetes adicionales, sin contratos, cancela cuando quieras.`,
+  },
+  lead: "Canales de TV de Estados Unidos en vivo en tu navegador, en tu celular y en tu smart TV: todo lo del cable, sin el contrato.",
+  orderLink: "Cómo hacer el pedido para tu propiedad o tu red",
+  watchTitle: "Mira ahora o descarga la app",
+  about: {
+    title: "Los canales que ves en el cable, en vivo por internet",
+    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Podemos igualar la mayoría de las listas de canales y mejorar el precio que pagas hoy por el cable.`,
+    claims: [
+      <>
+        {countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales
+        y paquetes adicionales: compáralos en la{" "}
+        <Link to={PATHS.packages}>página de paquetes</Link>.
+      </>,
+      <>
+        Deportes, cadenas locales, noticias y canales en español, con películas
+        en los paquetes superiores. Consulta{" "}
+        <Link to={PATHS.channels}>todos los canales de cada paquete</Link> o{" "}
+        <Link to={PATHS.finder}>
+          encuentra el paquete más económico con tus canales
+        </Link>
+        .
+      </>,
+      <>
+        {countWordCapitalized("es", SIMULTANEOUS_STREAMS)} pantallas a la vez
+        con cada suscripción activa.
+      </>,
+      <>{CATCH_UP_HOURS} horas para ver lo que te perdiste.</>,
+      <>
+        Sin contratos. Cancela cuando quieras. (Las cuentas para edificios y los
+        acuerdos con socios se pactan con nuestro equipo de ventas.)
+      </>,
+    ],
+    partners: (
+      <>
+        ¿Tienes un servicio de internet, un sistema de cable, edificios de
+        apartamentos o un hotel?{" "}
+        <Link to={PATHS.partners}>
+          Ofrece {site.name} a tus suscriptores y residentes
+        </Link>
+        .
+      </>
+    ),
+  },
+  plans: {
+    title: (price) => `Planes desde ${price}`,
+    titleWithoutPrice: "Nuestros planes",
+    counts: (tv, music) => {
+      const channels = plural("es", tv, {
+        one: "1 canal de TV",
+        other: `${tv} canales de TV`,
+      });
+      // A wrapped line starts with the plus sign, not with the number.
+      return music > 0 ? `${channels} +\u00a0${music} de música` : channels;
+    },
+    seeChannels: (title) => `Ver los canales de ${title}`,
+    more: (
+      <>
+        Cualquier plan admite paquetes adicionales. Mira{" "}
+        <Link to={PATHS.packages}>todos los paquetes</Link> o lee las{" "}
+        <Link to={PATHS.faq}>preguntas frecuentes</Link>.
+      </>
+    ),
+  },
+  /** The store badges' words; the links are in app/config/site.ts. */
+  stores: {
+    web: {
+      kicker: "Mira ahora",
+      label: "En la web",
+      accessibleName: `Mira ahora en tu navegador (abre el reproductor web de ${site.name})`,
+    },
+    ios: {
+      kicker: "Descárgala en el",
+      label: "App Store",
+      accessibleName: "Descarga la app para iPhone y iPad en el App Store",
+    },
+    android: {
+      kicker: "Disponible en",
+      label: "Google Play",
+      accessibleName: "Descarga la app para Android en Google Play",
+    },
+    amazon: {
+      kicker: "Disponible en",
+      label: "Amazon Appstore",
+      accessibleName: "Descarga la app para Fire TV en la Amazon Appstore",
+    },
+    roku: {
+      kicker: "Agrega el canal en",
+      label: "Roku",
+      accessibleName: `Agrega el canal de ${site.name} en la Roku Channel Store`,
+    },
+    samsung: {
+      kicker: "Disponible en",
+      label: "Samsung Smart TV",
+      accessibleName: "Descarga la app para Samsung Smart TV",
+    },
+    lg: {
+      kicker: "Disponible en",
+      label: "LG Smart TV",
+      accessibleName: "Descarga la app para LG Smart TV en la LG Content Store",
+    },
+  },
+};

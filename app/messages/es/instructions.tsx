@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+
+import { SIMULTANEOUS_STREAMS } from "~/config/constants";
+import { pathsFor } from "~/config/paths";
+import { site } from "~/config/site";
+import { shownName } from "~/data/in-language";
+import type { Device, Platform } from "~/data/instructions-schema";
+import { countWord } from "~/i18n/format";
+import { isWebPlatform } from "~/lineup/platforms";
+
+import type { InstructionsMessages } from "../en/instructions";
+
+const PATHS = pathsFor("es");
+
+const name = (item: Device | Platform) => shownName(item, "es");
+
+/**
+ * A device's name inside a sentence, after "tu": a Spanish name written as a
+ * common noun starts lower case there ("tu computadora", "tu smart TV"). A
+ * first word with capitals inside ("TV", "iPad") stays as written, and so
+ * does an English name shown for want of a Spanish one.
+ */
+function deviceInSentence(device: Device): string {
+  const spanish = device.es?.name;
+  if (spanish === undefined) return device.name;
+  return /^\p{Lu}\p{Ll}*(\s|$)/u.test(spanish)
+    ? spanish.charAt(0).toLowerCase() + spanish.slice(1)
+    : spanish;
+}
+
+/** The Instructions screen in Spanish; the keys are those of ../en/instructions.tsx. */
+export const instructions: InstructionsMessages = {
+  meta: {
+    title: "Instrucciones",
+    description: `Configura ${site.name} en tu celular, tu reproductor de streaming o tu smart TV.`,
+  },
+  title: "Instrucciones",
+  intro: `Mira ${site.name} en tu navegador, celular, tableta, reproductor de streaming o smart TV, en hasta ${countWord("es", SIMULTANEOUS_STREAMS)} pantallas a la vez. Elige tu dispositivo y luego su plataforma para ver cómo empezar.`,
+  what: "las instrucciones de configuración",
+  device: {
+    label: "Dispositivo",
+    choose: "Elige un dispositivo",
+  },
+  platform: {
+    label: "Plataforma",
+    choose: "Elige una plataforma",
+    chooseDeviceFirst: "Primero elige un dispositivo",
+  },
+  unknownDevice: (value) =>
+    `No encontramos ningún dispositivo llamado “${value}”, así que elige uno aquí abajo.`,
+  unknownPlatform: (value, device) =>
+    `No encontramos ninguna plataforma llamada “${value}”${device ? ` para tu ${deviceInSentence(device)}` : ""}, así que elige una aquí abajo.`,
+  picksTitle: "O elige dónde ves TV",
+  printTitle: (platform, device) => `${name(device)}: ${name(platform)}`,
+  steps: {
+    title: "Pasos",
+    intro: (platform, device) =>
+      isWebPlatform(platform.name)
+        ? `Sigue estos pasos para acceder al servicio desde el navegador web de tu ${deviceInSentence(device)}.`
+        : `Sigue estos pasos para acceder al servicio desde tu ${deviceInSentence(device)} ${name(platform)}.`,
+    signup: (
+      <>
+        Completa el <Link to={PATHS.signup}>proceso de registro</Link>, que
+        abrirá muy pronto.
+      </>
+    ),
+    webLink: "haz clic para visitar",
+    storeLink: "o haz clic aquí para ir a la tienda de apps",
+  },
+};

@@ -1,0 +1,99 @@
+import {
+  PRIMARY_PACKAGE_COUNT,
+  SIMULTANEOUS_STREAMS,
+} from "~/config/constants";
+import { site } from "~/config/site";
+import { countWordCapitalized } from "~/i18n/format";
+
+import type { PartnersMessages } from "../en/partners";
+
+/** The ISPs / MDUs page in Spanish; the keys are those of ../en/partners.ts. */
+export const partners: PartnersMessages = {
+  meta: {
+    title: "ISP / proveedores de cable y MDU",
+    description: `Asóciate con ${site.name} para ofrecer TV en vivo a suscriptores de internet, residentes de apartamentos y huéspedes de hoteles.`,
+  },
+  eyebrow: "Alianzas",
+  title: ["ISP /", "proveedores", "de cable", "y MDU"],
+  lead: "Suma TV en vivo a lo que ya vendes, sin construir una plataforma de video. Nosotros ponemos los canales con licencia, el servicio de streaming y las apps; tú pones los clientes.",
+  isps: {
+    title: "Para ISP y proveedores de cable",
+    body: "Tus suscriptores están dejando el cable. Ofréceles un paquete de TV que funcione con la banda ancha que ya te compran, en vez de que lo que gastan en TV se lo lleve otra empresa.",
+    points: [
+      "Conserva en tu factura los ingresos por TV con un servicio adicional de TV en vivo.",
+      "Reemplaza o amplía tu red de TV por cable sin equipos de cabecera nuevos.",
+      "No hay equipos que enviar: tus suscriptores ven TV en la web, en celulares, en reproductores de streaming y en smart TV.",
+    ],
+    cta: "Escríbenos para agendar una llamada",
+    ctaTopic: "sobre una alianza como ISP",
+    subject: `Alianza para ISP / proveedores de cable: agendar una llamada con ${site.name}`,
+  },
+  mdus: {
+    title: "Para MDU: apartamentos, hoteles y campus",
+    body: "Residentes y huéspedes esperan tener TV en vivo desde el día en que se mudan o llegan. Ofrécela por la red de tu propiedad, en cada unidad, sin cambiar el cableado coaxial y sin rentar decodificadores.",
+    points: [
+      "Cuentas por volumen para cada unidad, habitación o cama, con un solo acuerdo que defines con nuestro equipo de ventas.",
+      "Cuentas para hoteles con las cadenas locales, las noticias y los deportes que buscan los huéspedes.",
+      `${countWordCapitalized("es", SIMULTANEOUS_STREAMS)} transmisiones simultáneas por cuenta, para apartamentos compartidos y suites.`,
+    ],
+    cta: "Escríbenos para agendar una llamada",
+    ctaTopic: "sobre tu propiedad",
+    subject: `Cuentas por volumen para MDU (apartamentos, hoteles, campus): agendar una llamada con ${site.name}`,
+  },
+  note: "“Sin contratos, cancela cuando quieras” es nuestra promesa para las suscripciones individuales. Los acuerdos por volumen y con socios se definen con nuestro equipo de ventas, a la medida de tu propiedad o de tu red.",
+  table: {
+    caption: "La alianza de un vistazo",
+    challenge: {
+      title: "El reto",
+      text: "Los hogares están dejando el cable por el streaming, y cada uno que lo deja se lleva a otra parte lo que gasta en TV. Crear tu propio servicio de TV implica licenciar canales, montar una plataforma de video y tener una app para cada dispositivo.",
+    },
+    solution: {
+      title: "La solución",
+      text: `${site.name}: una lista de canales en vivo y con licencia que llega por la conexión a internet que ya ofreces, con apps para la web, celulares, reproductores de streaming y smart TV. Sin decodificadores ni cableado nuevo.`,
+    },
+    offering: {
+      title: "La oferta",
+      items: [
+        `${countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales más paquetes adicionales, a la medida de tu mercado y tu presupuesto`,
+        "Cuentas para edificios y hoteles con un solo acuerdo",
+        "Promociones de lanzamiento y material de marketing de marca compartida",
+        "Puesta en marcha técnica con tus equipos de red y de soporte",
+      ],
+    },
+  },
+  benefits: {
+    title: "Beneficios para socios",
+    items: [
+      {
+        title: "Venta combinada",
+        text: "Vende TV en vivo junto con tus planes de internet, la renta o la tarifa de la habitación, en una sola factura que tus clientes ya pagan.",
+      },
+      {
+        title: "Promociones",
+        text: "Lanza el servicio con ofertas de marca compartida, volantes y campañas de mudanza o de llegada que preparamos contigo.",
+      },
+      {
+        title: "Integración técnica",
+        text: "Trabajamos con tus equipos de red y de operaciones en la puesta en marcha, la activación de cuentas y el traspaso de casos de soporte.",
+      },
+      {
+        title: "Prueba por tiempo limitado",
+        text: "Te sugerimos empezar con una prueba gratis por tiempo limitado, para que suscriptores y residentes prueben el servicio antes de pagar.",
+      },
+    ],
+  },
+  next: {
+    title: "Los próximos pasos",
+    steps: [
+      `Nos escribes: a ${site.mail.partners} si eres proveedor de internet o de cable, a ${site.mail.sales} si tienes apartamentos, hoteles o campus.`,
+      "Nuestro equipo de ventas te responde y agenda una llamada.",
+      "Te proponemos paquetes para tu propiedad o tu mercado.",
+      "Te sugerimos una prueba por tiempo limitado, para que residentes, huéspedes o suscriptores prueben el servicio.",
+      "Lanzas el servicio y todos empiezan a ver TV en sus propias pantallas.",
+    ],
+  },
+  closing: {
+    title: "Hablemos de tus suscriptores",
+    body: "Cuéntanos sobre tu red o tu propiedad y agendaremos una llamada con el equipo indicado.",
+  },
+};

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/channels";
+import { PATHS } from "~/config/paths";
+import { channelsFile } from "~/data/data-files";
+import { loaded } from "~/data/loaded";
+import { ChannelsScreen } from "~/features/channels/channels-screen";
+import { pageMeta } from "~/lib/meta";
+import { channels as t } from "~/messages/es/channels";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({ ...t.meta, path: PATHS.channels, locale: "es" });
+}
+
+export function clientLoader() {
+  return { lineup: loaded(channelsFile) };
+}
+
+export function HydrateFallback() {
+  return <ChannelsScreen t={t} title={t.title} />;
+}
+
+export default function Channels({ loaderData }: Route.ComponentProps) {
+  return <ChannelsScreen t={t} title={t.title} lineup={loaderData.lineup} />;
+}

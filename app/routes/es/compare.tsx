@@ -1,0 +1,23 @@
+import type { Route } from "./+types/compare";
+import { PATHS } from "~/config/paths";
+import { channelsFile, packagesFile } from "~/data/data-files";
+import { loadedBoth } from "~/data/loaded";
+import { CompareScreen } from "~/features/compare/compare-screen";
+import { pageMeta } from "~/lib/meta";
+import { compare as t } from "~/messages/es/compare";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({ ...t.meta, path: PATHS.compare, locale: "es" });
+}
+
+export function clientLoader() {
+  return { files: loadedBoth(packagesFile, channelsFile) };
+}
+
+export function HydrateFallback() {
+  return <CompareScreen t={t} />;
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  return <CompareScreen t={t} files={loaderData.files} />;
+}

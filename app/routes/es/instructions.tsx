@@ -1,0 +1,23 @@
+import type { Route } from "./+types/instructions";
+import { PATHS } from "~/config/paths";
+import { instructionsFile } from "~/data/instructions-file";
+import { loaded } from "~/data/loaded";
+import { InstructionsScreen } from "~/features/instructions/instructions-screen";
+import { pageMeta } from "~/lib/meta";
+import { instructions as t } from "~/messages/es/instructions";
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta({ ...t.meta, path: PATHS.instructions, locale: "es" });
+}
+
+export function clientLoader() {
+  return { instructions: loaded(instructionsFile) };
+}
+
+export function HydrateFallback() {
+  return <InstructionsScreen t={t} />;
+}
+
+export default function Instructions({ loaderData }: Route.ComponentProps) {
+  return <InstructionsScreen t={t} instructions={loaderData.instructions} />;
+}

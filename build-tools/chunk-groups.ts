@@ -1,0 +1,78 @@
+/**
+ * How the browser's JavaScript is split into files. Each file a page loads
+ * costs a request and a set of response headers (about 1.2 kB over HTTP/1.1),
+ * so the small shared modules travel in a few files rather than one each;
+ * and each file holds only what its pages use, so no page pays for another's
+ * code (the first-load budget, e2e/budgets.spec.ts).
+ */
+
+/** A module id as the bundler gives it, with either path separator. */
+const inApp = (pattern: string) =>
+  new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
+
+/**
+ * Every page: the layout and its config, helpers, words and styles, the price
+ * format (Home and the FAQ state prices too) and the last-resort error
+ * screen's words (app/root.tsx sits above both languages).
+ */
+const EVERY_PAGE = [
+  inApp("(config|lib|i18n|components)/"),
+  inApp("styles/(tokens|global|controls)\\."),
+  inApp("lineup/format-price\\."),
+  inApp("messages/en/errors\\."),
+  /^\0?virtual:constants\.css/,
+];
+
+/**
+ * Modules of those folders that only some pages use. The bundler gives each
+ * of them a file shared by just the pages that import it.
+ */
+const SOME_PAGES = [
+  inApp("components/(data-await|data-error|loading-spinner)\\."),
+  inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
+  inApp("config/stores\\."),
+  inApp("lib/(chunk|shorten-text|use-query-state)\\."),
+];
+
+/**
+ * The data screens: the lineup logic, the data files' loading and schemas,
+ * the spinner and error that stand in for the data, and the helpers for the
+ * query string and long lists. What only one screen runs stays with it: the
+ * cheapest-combination search with the Channel Finder, the instructions
+ * file's schema, the platforms and the long-list helper with Instructions,
+ * add-on coverage with Packages, the column chunking with Compare.
+ */
+const DATA_SCREENS = [
+  inApp("(lineup|data)/"),
+  inApp("lib/(chunk|shorten-text|use-query-state)\\."),
+  inApp("components/(data-await|data-error|loading-spinner)\\."),
+  /[\\/]node_modules[\\/]valibot[\\/]/,
+];
+const ONE_DATA_SCREEN = [
+  inApp("lineup/(cheapest-combinations|platforms|add-on-coverage)\\."),
+  inApp("data/instructions-(schema|file)\\."),
+  inApp("lib/chunk\\."),
+];
+
+const matches = (patterns: readonly RegExp[], id: string) =>
+  patterns.some((pattern) => pattern.test(id));
+
+export const CHUNK_GROUPS = [
+  {
+    name: "site",
+    test: (id: string) => matches(EVERY_PAGE, id) && !matches(SOME_PAGES, id),
+    priority: 3,
+  },
+  {
+    name: "lineup",
+    test: (id: string) =>
+      matches(DATA_SCREENS, id) && !matches(ONE_DATA_SCREEN, id),
+    priority: 2,
+  },
+  // Each language's shared words, loaded by that language's pages only.
+  ...(["en", "es"] as const).map((locale) => ({
+    name: `words-${locale}`,
+    test: inApp(`messages/${locale}/(common|errors|name-search)\\.`),
+    priority: 1,
+  })),
+];

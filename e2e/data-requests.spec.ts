@@ -1,0 +1,45 @@
+import { DATA_PATHS } from "../app/config/paths";
+
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+// The routes' loaders share one request per data file for the whole visit:
+// changing the package, moving between the screens and going back fetch
+// nothing more.
+test("a visit fetches each data file once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/json/")) requested.push(pathname);
+  });
+
+  await page.goto("/plus/channels");
+  await waitForHydration(page);
+  const select = page.getByLabel("Select your package");
+  await expect(select).toBeVisible();
+  await select.selectOption("latino");
+  await expect(page).toHaveURL(/\?pkg=latino$/);
+  await select.selectOption("core");
+  await expect(page).toHaveURL(/\?pkg=core$/);
+
+  const bar = page.getByRole("navigation", { name: "Main" });
+  await bar.getByRole("link", { name: "Packages" }).click();
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Compare Packages" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Compare Packages" }),
+  ).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packages");
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Channels");
+  await expect(select).toHaveValue("core");
+
+  expect(requested.toSorted()).toEqual(
+    [DATA_PATHS.channels, DATA_PATHS.packages].toSorted(),
+  );
+});

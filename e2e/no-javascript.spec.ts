@@ -1,0 +1,129 @@
+import { NAV_ITEMS } from "./support/nav";
+
+import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+
+// What is painted before the scripts run works without them: the menu is a
+// popover the buttons toggle through `popovertarget`.
+test.describe("the drawer with JavaScript off at 375px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test("the menu button opens it with the five links; Escape and the close button close it", async ({
+    page,
+  }) => {
+    await page.goto("/plus/signup");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeHidden();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(
+      drawer.getByRole("button", { name: "Close menu" }),
+    ).toBeFocused();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(375 / 2, 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
+    const links = drawer.getByRole("link");
+    await expect(links).toHaveText(NAV_ITEMS.map((item) => item.label));
+    for (const link of await links.all()) await expect(link).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("a link in it opens its page", async ({ page }) => {
+    await page.goto("/plus");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Channels" })
+      .click();
+    await expect(page).toHaveURL("/plus/channels");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Channels",
+    );
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("every page with the bar has a menu that opens", async ({ page }) => {
+    for (const { path } of ROUTES.filter(({ path }) => path !== "/")) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "Menu" }),
+        `${path}: the menu opens`,
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe("the drawer opened before the page hydrates", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("stays open through hydration, then a chosen link navigates and closes it", async ({
+    page,
+  }) => {
+    // Hold the scripts back until the menu is open, as a slow phone does.
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (holding) held.push(() => route.continue());
+      else await route.continue();
+    });
+    await page.goto("/plus/signup", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.hydrated),
+      "opened before hydration",
+    ).toBeUndefined();
+
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await waitForHydration(page);
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole("link", { name: "Channels" }).click();
+    await expect(page).toHaveURL("/plus/channels");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Channels",
+    );
+  });
+});
+
+// A data screen's list comes from a data file the scripts load; without them
+// the screen says so in place of a spinner that would never stop.
+test.describe("the data screens with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const screens = [
+    { path: "/plus", what: "the packages" },
+    { path: "/plus/channels", what: "the channel lineup" },
+    { path: "/plus/channelstest", what: "the channel lineup" },
+    { path: "/plus/instructions", what: "the setup instructions" },
+    { path: "/plus/finder", what: "the packages and channels" },
+    { path: "/plus/compare", what: "the packages and channels" },
+  ];
+  for (const { path, what } of screens) {
+    test(`${path} says its list needs JavaScript, with no spinner`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(
+        page.getByText(
+          `To see ${what}, please turn on JavaScript in your browser.`,
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole("status")).toBeHidden();
+    });
+  }
+});
