@@ -33,6 +33,19 @@ export default tseslint.config(
       jsxA11y.flatConfigs.strict,
     ],
     languageOptions: { globals: globals.browser },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Loading a locale's data blocks a phone's main thread for tens of
+          // milliseconds, paid by every page that imports the module.
+          selector:
+            ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) NewExpression[callee.object.name='Intl'][callee.property.name!='PluralRules']",
+          message:
+            "No Intl formatter at module scope: make it where it is used (or write the format out, as lineup/format-price.ts does).",
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{ts,tsx}"],

@@ -37,6 +37,10 @@ describe("priceCents and formatCents", () => {
     ["0.05", 5, "$0.05"],
     ["9.00", 900, "$9.00"],
     ["129.95", 12995, "$129.95"],
+    ["999.99", 99999, "$999.99"],
+    ["1000.00", 100000, "$1,000.00"],
+    ["1440.12", 144012, "$1,440.12"],
+    ["1234567.89", 123456789, "$1,234,567.89"],
   ])("%s is %i cents and reads %s", (price, cents, text) => {
     expect(priceCents(price)).toBe(cents);
     expect(formatCents(cents)).toBe(text);

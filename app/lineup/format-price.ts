@@ -30,10 +30,19 @@ export function priceCents(price: string): number {
   return Number(dollars) * 100 + Number(cents);
 }
 
-/** Whole cents as money: 3450 reads "$34.50". */
+/**
+ * Whole cents as money, dollars with thousands commas: 3450 reads "$34.50",
+ * 144012 "$1,440.12". U.S. Spanish writes amounts of dollars the same way.
+ * Written out rather than through Intl.NumberFormat, whose first use loads
+ * the locale data: tens of milliseconds on a phone's main thread.
+ */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`Not an amount of cents: ${cents}`);
   }
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  const dollars = String(Math.floor(cents / 100)).replace(
+    /\B(?=(\d{3})+$)/g,
+    ",",
+  );
+  return `$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }

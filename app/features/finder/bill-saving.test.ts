@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { finder as en } from "~/messages/en/finder";
 import { finder as es } from "~/messages/es/finder";
 
-import { formatMoney, readBill, savingLine } from "./bill-saving";
+import { readBill, savingLine } from "./bill-saving";
 
 describe("readBill", () => {
   it.each([
@@ -48,18 +48,6 @@ describe("readBill", () => {
     expect(es.bill.invalid.format).toBe(
       "Escribe tu factura en dólares, como 120 o 120.50.",
     );
-  });
-});
-
-describe("formatMoney", () => {
-  it.each([
-    [0, "$0.00"],
-    [7, "$0.07"],
-    [12001, "$120.01"],
-    [144012, "$1,440.12"],
-    [123456789, "$1,234,567.89"],
-  ])("writes %i cents as %j", (cents, text) => {
-    expect(formatMoney(cents)).toBe(text);
   });
 });
 

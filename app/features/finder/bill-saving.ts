@@ -1,3 +1,4 @@
+import { formatCents } from "~/lineup/format-price";
 import type { FinderMessages } from "~/messages/en/finder";
 
 /** Largest monthly bill the finder compares; anything above is taken as a typing slip. */
@@ -33,18 +34,6 @@ export function readBill(typed: string): BillReading {
   return { kind: "bill", cents };
 }
 
-// U.S. Spanish writes amounts of dollars the same way, so both pages share this.
-const GROUPED = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
-/** Whole cents as dollars with thousands commas: 144012 reads "$1,440.12". */
-export function formatMoney(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`Not an amount of cents: ${cents}`);
-  }
-  const dollars = Math.floor(cents / 100);
-  return `$${GROUPED.format(dollars)}.${String(cents % 100).padStart(2, "0")}`;
-}
-
 /**
  * How the cheapest option compares with a bill, a month and a year: "Compared
  * with your bill of $205.00, the cheapest option is $120.01 less a month,
@@ -55,11 +44,11 @@ export function savingLine(
   billCents: number,
   priceCents: number,
 ): string {
-  const bill = formatMoney(billCents);
+  const bill = formatCents(billCents);
   const difference = billCents - priceCents;
   if (difference === 0) return words.same(bill);
-  const month = formatMoney(Math.abs(difference));
-  const year = formatMoney(Math.abs(difference) * 12);
+  const month = formatCents(Math.abs(difference));
+  const year = formatCents(Math.abs(difference) * 12);
   return difference > 0
     ? words.less(bill, month, year)
     : words.more(bill, month, year);
