@@ -8,9 +8,12 @@ import { pageMeta } from "~/lib/meta";
 import { common } from "~/messages/es/common";
 import { faq as t } from "~/messages/es/faq";
 
-// Runs while the page is pre-rendered, so the answers hold the figures of the shipped data files.
+// Runs while the page is pre-rendered: the answers are written then, from the
+// shipped data files, and reach the browser as text.
 export async function loader() {
-  return loadPlanFacts("es");
+  return {
+    entries: faqEntries(faqAnswers(await loadPlanFacts("es"), common)),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,10 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...(loaderData
       ? [
           {
-            "script:ld+json": faqJsonLd(
-              faqEntries(faqAnswers(loaderData, common)),
-              "es",
-            ),
+            "script:ld+json": faqJsonLd(loaderData.entries, "es"),
           },
         ]
       : []),
@@ -30,5 +30,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage t={t} entries={faqEntries(faqAnswers(loaderData, common))} />;
+  return <FaqPage t={t} entries={loaderData.entries} />;
 }
