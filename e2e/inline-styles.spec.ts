@@ -109,17 +109,25 @@ test.describe("inline CSS", () => {
           viewport: { width, height: VIEWPORT_HEIGHT },
         });
         // No stylesheet file can arrive: what styles the page is its own HTML.
-        await inline.route(/\.css$/, (route) => route.abort());
+        const stylesheetRequests: string[] = [];
+        await inline.route(/\.css$/, (route) => {
+          stylesheetRequests.push(route.request().url());
+          return route.abort();
+        });
         await openReady(inline, path);
-        expect(
-          await inline.evaluate(() => ({
-            styles: document.querySelectorAll("head > style").length,
-            // Hydrated, the site turns the links back on.
-            disabledLinks: document.querySelectorAll(
-              'link[rel="stylesheet"][disabled]',
-            ).length,
-          })),
-        ).toEqual({ styles: 1, disabledLinks: 0 });
+        await inline.waitForLoadState("networkidle");
+        const { styles, links, disabledLinks } = await inline.evaluate(() => ({
+          styles: document.querySelectorAll("head > style").length,
+          links: document.querySelectorAll('link[rel="stylesheet"]').length,
+          // The links stay off until the visitor heads to another page.
+          disabledLinks: document.querySelectorAll(
+            'link[rel="stylesheet"][disabled]',
+          ).length,
+        }));
+        expect(styles).toBe(1);
+        expect(links).toBeGreaterThan(0);
+        expect(disabledLinks).toBe(links);
+        expect(stylesheetRequests, "stylesheet files fetched").toEqual([]);
 
         const linked = await openLinked(browser, path, width);
         expect(await computedStyles(inline), `${path} at ${width}px`).toEqual(
