@@ -49,6 +49,12 @@ describe("loadScriptsAfterFirstPaint", () => {
     );
   });
 
+  it("adds each preload in a task of its own", () => {
+    expect(result).toMatch(
+      /document\.head\.append\(link\); await new Promise\(\(resolve\) => setTimeout\(resolve\)\); \}/,
+    );
+  });
+
   it("turns each static import into the same dynamic import", () => {
     expect(result).toContain('await import("/assets/manifest.js");');
     expect(result).toContain('const route0 = await import("/assets/root.js");');
