@@ -6,14 +6,33 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "build-tools/**/*.test.ts",
-      "server/**/*.test.js",
-      "scripts/**/*.test.{js,ts}",
-    ],
-    setupFiles: ["./test/setup-unit.ts"],
     restoreMocks: true,
+    setupFiles: ["./test/setup-unit.ts"],
+    // Components render in a simulated DOM; the plain logic, the build steps
+    // and the scripts run in Node, without paying for a DOM per test file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["./test/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "logic",
+          environment: "node",
+          include: [
+            "app/**/*.test.ts",
+            "build-tools/**/*.test.ts",
+            "server/**/*.test.js",
+            "scripts/**/*.test.{js,ts}",
+          ],
+        },
+      },
+    ],
   },
 });

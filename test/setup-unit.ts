@@ -1,6 +1,3 @@
-import "@testing-library/jest-dom/vitest";
-
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // A console.error that a test did not expect fails that test. A test that
@@ -18,6 +15,5 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   consoleError.mockRestore();
 });
