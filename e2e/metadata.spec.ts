@@ -19,7 +19,7 @@ test.use({ javaScriptEnabled: false });
 
 test.describe("metadata in the pre-rendered HTML", () => {
   for (const { path } of ALL_ROUTES) {
-    test(`${path} has its title, description, canonical and share tags`, async ({
+    test(`${path} has its title, description, canonical, share tags and icons`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -71,13 +71,8 @@ test.describe("metadata in the pre-rendered HTML", () => {
       } else {
         await expect(robots).toHaveCount(0);
       }
-    });
 
-    test(`${path} links the icons, the manifest and the theme colour`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const head = page.locator("head");
+      // The icons, the manifest and the theme colour.
       await expect(
         head.locator('link[rel="icon"][type="image/svg+xml"]'),
       ).toHaveAttribute("href", "/favicon.svg");
