@@ -1,3 +1,5 @@
+import { type Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support/axe";
 import {
   ALL_ROUTES,
@@ -8,36 +10,44 @@ import {
   waitForPageReady,
 } from "./support/fixtures";
 
-const WIDTHS = [375, 1280] as const;
+const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
+const HEIGHT = 800;
 
-for (const width of WIDTHS) {
-  test.describe(`axe at ${width}px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    for (const { path } of ALL_ROUTES) {
-      test(`${path} has no violations`, async ({ page }) => {
-        // axe reads every cell of the larger tables (Compare holds every channel).
-        test.slow();
-        await page.goto(path);
-        await waitForPageReady(page);
-        await expectNoAxeViolations(page, `${path} at ${width}px`);
-      });
-    }
-
-    for (const path of [NOT_FOUND_PATH, SPANISH_NOT_FOUND_PATH]) {
-      test(`the not-found screen at ${path} has no violations`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(
-          page,
-          `the not-found screen at ${path}, ${width}px`,
-        );
-      });
-    }
-  });
+/** Runs axe on the page at a phone's width, then resizes it to a desktop's and runs it again. */
+async function expectNoViolationsAtEveryWidth(page: Page, label: string) {
+  await expectNoAxeViolations(page, `${label} at ${FIRST_WIDTH}px`);
+  for (const width of OTHER_WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectNoAxeViolations(page, `${label} at ${width}px`);
+  }
 }
+
+test.describe("axe at 375 and 1280px", () => {
+  test.use({ viewport: { width: FIRST_WIDTH, height: HEIGHT } });
+
+  for (const { path } of ALL_ROUTES) {
+    test(`${path} has no violations`, async ({ page }) => {
+      // axe reads every cell of the larger tables (Compare holds every channel).
+      test.slow();
+      await page.goto(path);
+      await waitForPageReady(page);
+      await expectNoViolationsAtEveryWidth(page, path);
+    });
+  }
+
+  for (const path of [NOT_FOUND_PATH, SPANISH_NOT_FOUND_PATH]) {
+    test(`the not-found screen at ${path} has no violations`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoViolationsAtEveryWidth(
+        page,
+        `the not-found screen at ${path}`,
+      );
+    });
+  }
+});
 
 test.describe("axe with the drawer open", () => {
   test.use({ viewport: { width: 375, height: 800 } });
