@@ -186,3 +186,18 @@ describe("searchNames, typed by a Spanish speaker", () => {
     });
   });
 });
+
+describe("createNameIndex", () => {
+  it("prepares the names the first time they are searched, and once", () => {
+    const named: string[] = [];
+    const index = createNameIndex(["ESPN", "CNN"], (name) => {
+      named.push(name);
+      return name;
+    });
+    expect(searchNames(index, "  ")).toEqual({ matches: [], suggestions: [] });
+    expect(named).toEqual([]);
+    expect(searchNames(index, "cnn").matches).toEqual(["CNN"]);
+    expect(searchNames(index, "espn").matches).toEqual(["ESPN"]);
+    expect(named).toEqual(["ESPN", "CNN"]);
+  });
+});

@@ -125,15 +125,27 @@ function sameFrom(
 
 /** Items with their names prepared for matching. */
 export interface NameIndex<T> {
-  items: readonly T[];
-  keys: readonly NameKey[];
+  readonly items: readonly T[];
+  readonly keys: readonly NameKey[];
 }
 
+/**
+ * The index of `items` by name. The names are prepared the first time they
+ * are searched, so a screen that shows a search field pays for it when the
+ * visitor types, not while the page starts.
+ */
 export function createNameIndex<T>(
   items: readonly T[],
   nameOf: (item: T) => string,
 ): NameIndex<T> {
-  return { items, keys: items.map((item) => nameKey(nameOf(item))) };
+  let keys: readonly NameKey[] | undefined;
+  return {
+    items,
+    get keys() {
+      keys ??= items.map((item) => nameKey(nameOf(item)));
+      return keys;
+    },
+  };
 }
 
 /** What a name search finds: names holding what was typed, or else names only close to it. */
@@ -152,7 +164,7 @@ export function searchNames<T>(
   index: NameIndex<T>,
   query: string,
 ): NameSearch<T> {
-  const wanted = nameKey(query).text;
+  const wanted = query.trim() === "" ? "" : nameKey(query).text;
   if (wanted.length === 0) return { matches: [], suggestions: [] };
   const { items, keys } = index;
   const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);
