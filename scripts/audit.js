@@ -342,6 +342,8 @@ function shortfalls(route, runs) {
 const routes = chosenRoutes(routePaths());
 const server = await startProductionServer();
 const failures = [];
+/** Lighthouse's measure of this machine's CPU at each run: Total Blocking Time scales with it. */
+const benchmarkIndexes = [];
 try {
   for (const preset of presets) {
     const runs = preset === "mobile" ? mobileRuns : 1;
@@ -359,6 +361,7 @@ try {
         );
         await saveReports(route, preset, run, report);
         results.push(figuresOf(lhr));
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       }
       rows.push({ route, figures: medianFigures(results), noindex });
       if (options.assert) failures.push(...shortfalls(route, results));
@@ -382,6 +385,11 @@ try {
   await server.stop();
 }
 
+console.log(
+  `\nThis machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))} ` +
+    `(${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ` +
+    "Lighthouse's mobile throttling assumes about 1,000 or more, and a lower index lengthens Total Blocking Time.",
+);
 console.log(`\nReports: ${path.relative(process.cwd(), REPORTS_DIR)}/`);
 if (options.assert) {
   if (failures.length) {
