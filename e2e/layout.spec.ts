@@ -9,32 +9,38 @@ const NAV = [
 ];
 
 test.describe("shared layout", () => {
-  test("the bar is absent on / only", async ({ page }) => {
-    for (const { path } of ROUTES) {
-      await page.goto(path);
-      const bar = page.getByRole("banner");
-      if (path === "/") await expect(bar).toHaveCount(0);
-      else await expect(bar).toBeVisible();
-    }
-  });
-
-  for (const { path, heading } of ROUTES.filter(
-    (route) => route.path !== "/",
-  )) {
-    test(`on ${path} each link has its href and only the right one is active`, async ({
+  for (const { path, heading } of ROUTES) {
+    test(`${path}: the bar (absent on / only) links to every page with only the right one active, the footer holds the current year, the statements and the address, and the page logs no error`, async ({
       page,
+      consoleErrors,
     }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await waitForHydration(page);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const item of NAV) {
-        const link = nav.getByRole("link", { name: item.label, exact: true });
-        await expect(link).toHaveAttribute("href", item.href);
-        if (item.href === path)
-          await expect(link).toHaveAttribute("aria-current", "page");
-        else await expect(link).not.toHaveAttribute("aria-current");
+      // The bar is on every page but Home (SPEC §2).
+      const bar = page.getByRole("banner");
+      if (path === "/") await expect(bar).toHaveCount(0);
+      else {
+        await expect(bar).toBeVisible();
+        const nav = page.getByRole("navigation", { name: "Main" });
+        for (const item of NAV) {
+          const link = nav.getByRole("link", { name: item.label, exact: true });
+          await expect(link).toHaveAttribute("href", item.href);
+          if (item.href === path)
+            await expect(link).toHaveAttribute("aria-current", "page");
+          else await expect(link).not.toHaveAttribute("aria-current");
+        }
       }
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer).toContainText("registered trademarks");
+      await expect(footer).toContainText("All content is officially licensed.");
+      await expect(footer).toContainText(
+        "Package channels may change without notice.",
+      );
+      await expect(footer.locator("address")).toContainText("Philadelphia, PA");
+      expect(consoleErrors).toEqual([]);
     });
   }
 
@@ -69,25 +75,6 @@ test.describe("shared layout", () => {
       "A Traditional Television Experience",
     );
   });
-
-  for (const { path } of ROUTES) {
-    test(`the footer of ${path} holds the current year, the statements and the address, and the page logs no error`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer).toContainText("registered trademarks");
-      await expect(footer).toContainText("All content is officially licensed.");
-      await expect(footer).toContainText(
-        "Package channels may change without notice.",
-      );
-      await expect(footer.locator("address")).toContainText("Philadelphia, PA");
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 
   test("the footer shows the visitor's year even when the page was built in another", async ({
     page,
