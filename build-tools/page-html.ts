@@ -3,7 +3,8 @@ import path from "node:path";
 
 const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 
-function unescapeAttribute(value: string): string {
+/** Text or an attribute value as React escapes it, read back. */
+export function unescapeHtml(value: string): string {
   return value
     .replaceAll("&quot;", '"')
     .replaceAll("&#x27;", "'")
@@ -21,7 +22,7 @@ export function attributesOf(tag: string): Record<string, string> {
   for (const [, name = "", value = ""] of tag
     .replace(/^<[a-zA-Z][\w-]*/, "")
     .matchAll(ATTRIBUTE)) {
-    attributes[name] = unescapeAttribute(value);
+    attributes[name] = unescapeHtml(value);
   }
   return attributes;
 }
