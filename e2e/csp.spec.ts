@@ -1,54 +1,11 @@
-import { type Page } from "@playwright/test";
-
 import { NAV_ITEMS } from "./support/nav";
-import {
-  ALL_ROUTES,
-  ROUTES,
-  expect,
-  test,
-  waitForHydration,
-} from "./support/fixtures";
+import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import { watchPolicy } from "./support/policy";
 
-/**
- * Collects every CSP violation the page reports, as events and as console
- * messages, and any complaint about the Permissions-Policy header.
- */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction("reportPolicyViolation", (text: string) => {
-    problems.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report: unknown = Reflect.get(window, "reportPolicyViolation");
-      if (typeof report === "function") {
-        report(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-      }
-    });
-  });
-  page.on("console", (message) => {
-    if (/content.security.policy|permissions.policy/i.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  return problems;
-}
+// Every route loads under the policy in every-route.spec.ts; here, the
+// not-found pages and what a visitor does after the first load.
 
 test.describe("under the Content-Security-Policy", () => {
-  test("every route hydrates with no violation", async ({ page }) => {
-    const problems = await watchPolicy(page);
-    test.slow();
-    for (const { path, heading } of ALL_ROUTES) {
-      const response = await page.goto(path);
-      expect(response?.headers()["content-security-policy"]).toContain(
-        "script-src 'self' 'sha256-",
-      );
-      await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    }
-    expect(problems).toEqual([]);
-  });
-
   for (const { path, heading, logged } of [
     {
       path: "/plus/nowhere",

@@ -1,4 +1,4 @@
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import { ROUTES, expect, test, waitForPageReady } from "./support/fixtures";
 
 /** How far the crawl may go before it stops: far more pages than the site has. */
 const MAX_PAGES = 100;
@@ -29,8 +29,8 @@ test("every internal link answers 200 and every new-tab link is safe", async ({
     if (visited.has(url)) continue;
     visited.add(url);
     await page.goto(url);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    // Hydrated, with any data file in: every link the visitor can see is there.
+    await waitForPageReady(page);
     const links = await page
       .locator("a[href]")
       .evaluateAll((anchors: HTMLAnchorElement[]) =>
