@@ -32,8 +32,8 @@ function checkedStylesheet(href: string, css: string): string {
  * other request. Their text goes, joined in document order, into one
  * `<style>` where the first stylesheet link was. The links stay, marked
  * `disabled` (the browser neither fetches nor applies them): React hydrates
- * `<head>` against the links it renders, and the site turns them on once it
- * has hydrated (app/lib/use-linked-stylesheets.ts). `stylesheets` maps each
+ * `<head>` against the links it renders, and the site turns them on once the
+ * visitor heads to another page (app/lib/use-linked-stylesheets.ts). `stylesheets` maps each
  * build stylesheet's URL path to its text. Throws when a link or stylesheet
  * is not one this can inline.
  */

@@ -1,8 +1,9 @@
 import { type Browser, type Page } from "@playwright/test";
 
 import {
+  ALL_ROUTES,
   NOT_FOUND_PATH,
-  ROUTES,
+  SPANISH_NOT_FOUND_PATH,
   expect,
   test,
   waitForHydration,
@@ -99,11 +100,54 @@ async function expectStyledAsOpened(
   await linked.close();
 }
 
+/**
+ * The pages whose every computed style is compared, one of each kind: Home,
+ * a data screen with form controls, the largest table, the finder, a page of
+ * text, a Spanish page, and the not-found page (404.html). Every page's
+ * inline CSS is checked against its stylesheets' text below, so the computed
+ * styles of these show that the same text styles a page the same way.
+ */
+const COMPARED_PATHS = [
+  "/",
+  "/plus/channels",
+  "/plus/compare",
+  "/plus/finder",
+  "/plus/faq",
+  "/es/plus/instructions",
+  NOT_FOUND_PATH,
+];
+
 test.describe("inline CSS", () => {
+  for (const path of [
+    ...ALL_ROUTES.map((route) => route.path),
+    NOT_FOUND_PATH,
+    SPANISH_NOT_FOUND_PATH,
+  ]) {
+    test(`${path} holds, in one <style>, the text of its stylesheets in their order`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      expect(styles, "one <style> in <head>").toHaveLength(1);
+      const links = [...head.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>/g)];
+      expect(links.length, "stylesheet links").toBeGreaterThan(0);
+      const files: string[] = [];
+      for (const [tag] of links) {
+        // Off, so the browser neither fetches nor applies them twice.
+        expect(tag).toContain(' disabled=""');
+        const href = /\shref="([^"]+)"/.exec(tag)?.[1] ?? "";
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        files.push(await response.text());
+      }
+      expect(styles[0]?.[1]).toBe(files.join("\n"));
+    });
+  }
+
   // Each test loads two or more pages cold and compares every computed style.
   test.slow();
-  // The last one gets the not-found page, 404.html.
-  for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND_PATH]) {
+  for (const path of COMPARED_PATHS) {
     test(`${path} is styled by its inline CSS alone as it is by its stylesheets`, async ({
       browser,
     }) => {
