@@ -12,11 +12,13 @@ import {
 } from "./support/fixtures";
 import { expectEveryImageDecoded, watchImages } from "./support/images";
 import { watchPolicy } from "./support/policy";
+import { expectNothingStored, watchPrivacy } from "./support/privacy";
 
 // Every route in both languages, each loaded once at a phone's width, then
 // resized to a desktop's: it hydrates onto its pre-rendered HTML under the
 // Content-Security-Policy, every picture loads, and axe finds nothing at
-// either width.
+// either width. As the privacy page states, it sets no cookie and asks no
+// other origin for anything, nor does the page its footer leads to.
 
 const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
 const HEIGHT = 800;
@@ -92,12 +94,15 @@ test.describe("every route", () => {
   test.use({ viewport: { width: FIRST_WIDTH, height: HEIGHT } });
 
   for (const { path, heading } of ALL_ROUTES) {
-    test(`${path} hydrates in place under the policy, every image loads, axe finds nothing at 375 and 1280px`, async ({
+    test(`${path} hydrates in place under the policy, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
       page,
+      context,
+      baseURL,
       consoleErrors,
     }) => {
       // axe reads every cell of the larger tables (Compare holds every channel).
       test.slow();
+      const privacy = watchPrivacy(page, new URL(baseURL ?? "").origin);
       const policyProblems = await watchPolicy(page);
       const failedImages = watchImages(page);
       await keepPreRenderedNodes(page);
@@ -120,6 +125,17 @@ test.describe("every route", () => {
         await expectEveryImageDecoded(page);
       }
 
+      // A page opened from another's link loads its data without a reload.
+      await page
+        .getByRole("contentinfo")
+        .locator(`a[href="${path.startsWith("/es") ? "/es" : ""}/plus/faq"]`)
+        .click();
+      await expect(page).toHaveURL(/\/plus\/faq$/);
+      await waitForPageReady(page);
+
+      expect(privacy.foreign, "requests to another origin").toEqual([]);
+      expect(privacy.cookieHeaders, "responses that set a cookie").toEqual([]);
+      await expectNothingStored(page, context);
       expect(failedImages, "images that did not load").toEqual([]);
       expect(policyProblems, "policy violations").toEqual([]);
       // A missing file is the link and budget checks' business; this is about the page itself.

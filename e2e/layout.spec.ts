@@ -10,7 +10,7 @@ const NAV = [
 
 test.describe("shared layout", () => {
   for (const { path, heading } of ROUTES) {
-    test(`${path}: the bar (absent on / only) links to every page with only the right one active, the footer holds the current year, the statements and the address, and the page logs no error`, async ({
+    test(`${path}: the bar (absent on / only) links to every page with only the right one active, the footer holds the current year, the statements and the address, the language link leads to the Spanish twin, and the page logs no error`, async ({
       page,
       consoleErrors,
     }) => {
@@ -40,6 +40,18 @@ test.describe("shared layout", () => {
         "Package channels may change without notice.",
       );
       await expect(footer.locator("address")).toContainText("Philadelphia, PA");
+
+      // The language link leads to the same page in Spanish, named in Spanish.
+      const toSpanish = page.getByRole("link", {
+        name: "Español",
+        exact: true,
+      });
+      await expect(toSpanish).toHaveAttribute(
+        "href",
+        path === "/" ? "/es" : `/es${path}`,
+      );
+      await expect(toSpanish).toHaveAttribute("hreflang", "es");
+      await expect(toSpanish).toHaveAttribute("lang", "es");
       expect(consoleErrors).toEqual([]);
     });
   }
