@@ -22,7 +22,7 @@ export function useLinkedStylesheets(): void {
 }
 
 /** Turns on every stylesheet link the build disabled (not alternate ones, which are off by design). */
-export function enableDisabledStylesheets(): void {
+function enableDisabledStylesheets(): void {
   for (const link of document.querySelectorAll(
     'link[rel="stylesheet"][disabled]',
   )) {
