@@ -31,9 +31,9 @@ export const HEADERS_FILE = "_headers";
  * @typedef {object} Representation
  * @property {string} filePath
  * @property {number} size
- * @property {string | null} body the bytes as a latin1 string (one char per
- *   byte), or null when the file is streamed from disk. Node writes a latin1
- *   body in one piece with the headers, where a Buffer costs a second write.
+ * @property {Buffer | null} body the bytes, or null when the file is streamed
+ *   from disk. `end()` writes the head and a Buffer in one writev, without
+ *   copying the body into a string first.
  * @property {Headers} headers of a full 200 response
  * @property {(string | number)[]} headerList the same headers, flat, ready for `writeHead`
  * @property {(string | number)[]} notModifiedHeaderList the headers of a 304, flat
@@ -201,7 +201,7 @@ export function loadSiteFiles({ root, inlineHashes, memoryLimitBytes }) {
       return {
         filePath: variantPath,
         size: bytes.byteLength,
-        body: inMemory ? bytes.toString("latin1") : null,
+        body: inMemory ? bytes : null,
         headers,
         headerList: flatHeaders(headers),
         notModifiedHeaderList: flatHeaders(

@@ -203,9 +203,8 @@ function sendBody(req, res, status, representation, headerList, range) {
   } else if (representation.body !== null) {
     res.end(
       range
-        ? representation.body.slice(range.start, range.end + 1)
+        ? representation.body.subarray(range.start, range.end + 1)
         : representation.body,
-      "latin1",
     );
   } else {
     createReadStream(representation.filePath, range)
