@@ -243,16 +243,19 @@ function parseByteRanges(size, header) {
 }
 
 /**
- * Answers a Range request from the file as built, or with the whole file when
- * the range is not in bytes, spans several parts, or If-Range no longer holds.
+ * Answers a Range request from the file as built, or with the whole
+ * representation when the range is not in bytes, spans several parts, or
+ * If-Range no longer holds.
  * @param {Request} req
  * @param {Response} res
  * @param {SiteFile} file
- * @param {string} rangeHeader
- * @param {() => void} sendWhole
+ * @param {Representation} whole what a plain GET of the file would get
  */
-function sendRange(req, res, file, rangeHeader, sendWhole) {
-  if (!rangeStillApplies(req, file)) return sendWhole();
+function sendRange(req, res, file, whole) {
+  const rangeHeader = req.headers.range ?? "";
+  if (!rangeStillApplies(req, file)) {
+    return sendBody(req, res, 200, whole, whole.headerList);
+  }
   const { identity } = file;
   const ranges = parseByteRanges(identity.size, rangeHeader);
   if (ranges === -1 || ranges === -2) {
@@ -262,7 +265,7 @@ function sendRange(req, res, file, rangeHeader, sendWhole) {
   }
   const [range] = ranges;
   if (ranges.type !== "bytes" || ranges.length !== 1 || !range) {
-    return sendWhole();
+    return sendBody(req, res, 200, whole, whole.headerList);
   }
   const headerList = flatHeaders({
     ...identity.headers,
@@ -270,6 +273,34 @@ function sendRange(req, res, file, rangeHeader, sendWhole) {
     "Content-Range": `bytes ${range.start}-${range.end}/${identity.size}`,
   });
   sendBody(req, res, 206, identity, headerList, range);
+}
+
+/**
+ * Answers a request for a file: 304 when the client's copy is current, a
+ * range of it when asked, else the whole file in the best encoding it takes.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {SiteFile} file
+ * @param {string[]} acceptable encodings, best first
+ */
+function sendFile(req, res, file, acceptable) {
+  const representation = pickRepresentation(file, acceptable);
+  const { headers } = req;
+  if (
+    (headers["if-none-match"] !== undefined ||
+      headers["if-modified-since"] !== undefined) &&
+    fresh(headers, {
+      etag: representation.headers.ETag,
+      "last-modified": file.lastModified,
+    })
+  ) {
+    res.writeHead(304, representation.notModifiedHeaderList);
+    return res.end();
+  }
+  if (headers.range !== undefined) {
+    return sendRange(req, res, file, representation);
+  }
+  sendBody(req, res, 200, representation, representation.headerList);
 }
 
 /**
@@ -294,6 +325,13 @@ export function createSiteHandler({
     memoryLimitBytes,
   });
   const acceptableEncodings = encodingChooser();
+  // A request target that is a file's own URL path (no query, nothing to
+  // decode) is answered after one lookup, without decoding or checking it.
+  const filesByTarget = new Map(
+    [...files].filter(
+      ([urlPath]) => !urlPath.includes("%") && decodePath(urlPath) === urlPath,
+    ),
+  );
 
   /**
    * @param {Request} req
@@ -304,49 +342,32 @@ export function createSiteHandler({
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendPlain(req, res, 405, { Allow: ALLOWED_METHODS });
     }
-    const target = originForm(req.url ?? "");
-    const urlPath = decodePath(target);
-    if (urlPath === null) return sendPlain(req, res, 400);
-
     const acceptable = acceptableEncodings(
       req.headers["accept-encoding"] ?? "",
     );
-    const encodedSlash = hasEncodedSlash(target);
-    const file = encodedSlash ? undefined : files.get(urlPath);
-    if (!file) {
-      const canonical = encodedSlash ? undefined : redirects.get(urlPath);
-      if (canonical) {
-        return sendPlain(req, res, 308, {
-          Location: canonical + queryOf(target),
-        });
-      }
-      if (looksLikeFile(urlPath)) return sendPlain(req, res, 404);
-      const page = pickRepresentation(
-        notFoundPageFor(notFoundPages, urlPath),
-        acceptable,
-      );
-      return sendBody(req, res, 404, page, page.headerList);
-    }
+    const url = req.url ?? "";
+    const file = filesByTarget.get(url);
+    if (file) return sendFile(req, res, file, acceptable);
 
-    const representation = pickRepresentation(file, acceptable);
-    const sendWhole = () =>
-      sendBody(req, res, 200, representation, representation.headerList);
-    const { headers } = req;
-    if (
-      (headers["if-none-match"] !== undefined ||
-        headers["if-modified-since"] !== undefined) &&
-      fresh(headers, {
-        etag: representation.headers.ETag,
-        "last-modified": file.lastModified,
-      })
-    ) {
-      res.writeHead(304, representation.notModifiedHeaderList);
-      return res.end();
+    const target = originForm(url);
+    const urlPath = decodePath(target);
+    if (urlPath === null) return sendPlain(req, res, 400);
+    const encodedSlash = hasEncodedSlash(target);
+    const found = encodedSlash ? undefined : files.get(urlPath);
+    if (found) return sendFile(req, res, found, acceptable);
+
+    const canonical = encodedSlash ? undefined : redirects.get(urlPath);
+    if (canonical) {
+      return sendPlain(req, res, 308, {
+        Location: canonical + queryOf(target),
+      });
     }
-    if (headers.range !== undefined) {
-      return sendRange(req, res, file, headers.range, sendWhole);
-    }
-    sendWhole();
+    if (looksLikeFile(urlPath)) return sendPlain(req, res, 404);
+    const page = pickRepresentation(
+      notFoundPageFor(notFoundPages, urlPath),
+      acceptable,
+    );
+    sendBody(req, res, 404, page, page.headerList);
   }
 
   /**

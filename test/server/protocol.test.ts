@@ -142,6 +142,62 @@ describe("Host and request forms (RFC 9112 §3.2)", () => {
   });
 });
 
+describe("request fields, however the client writes them", () => {
+  const data = "/json/channels/channels.json";
+
+  it("field names are matched in any case", async () => {
+    const plain = await server.get(data, { "accept-encoding": "identity" });
+    const etag = String(plain.headers.etag);
+    const lastModified = String(plain.headers["last-modified"]);
+    const answers = await Promise.all(
+      [
+        `HOST: localhost\r\nACCEPT-ENCODING: br`,
+        `host: localhost\r\naccept-encoding: identity\r\nIF-NONE-MATCH: ${etag}`,
+        `Host: localhost\r\nAccept-Encoding: identity\r\nIF-MODIFIED-SINCE: ${lastModified}`,
+        `Host: localhost\r\nAccept-Encoding: identity\r\nRANGE: bytes=0-1`,
+      ].map((fields) =>
+        raw(`GET ${data} HTTP/1.1\r\n${fields}\r\nConnection: close`),
+      ),
+    );
+    const [compressed, byEtag, byDate, ranged] = answers.map(
+      ({ received }) => received,
+    );
+    expect(statusLines(compressed ?? "")).toEqual(["HTTP/1.1 200 OK"]);
+    expect(rawHeaders(compressed ?? "").get("content-encoding")).toBe("br");
+    expect(statusLines(byEtag ?? "")).toEqual(["HTTP/1.1 304 Not Modified"]);
+    expect(statusLines(byDate ?? "")).toEqual(["HTTP/1.1 304 Not Modified"]);
+    expect(statusLines(ranged ?? "")).toEqual(["HTTP/1.1 206 Partial Content"]);
+  });
+
+  it("repeated Accept-Encoding fields are one list, in their order", async () => {
+    for (const [fields, expected] of [
+      ["Accept-Encoding: br;q=0.5\r\nAccept-Encoding: gzip", "gzip"],
+      ["Accept-Encoding: gzip;q=0.5\r\nAccept-Encoding: br;q=0.1", "gzip"],
+      ["Accept-Encoding: identity\r\nAccept-Encoding: br", "br"],
+    ] as const) {
+      const { received } = await raw(
+        `GET ${data} HTTP/1.1\r\nHost: localhost\r\n${fields}\r\nConnection: close`,
+      );
+      expect(rawHeaders(received).get("content-encoding"), fields).toBe(
+        expected,
+      );
+    }
+  });
+
+  it("a path with encoded letters, or with a query, names the same file", async () => {
+    const plain = await server.get(data, { "accept-encoding": "identity" });
+    for (const target of [
+      "/json/channels/channels%2Ejson",
+      "/%6Ason/channels/channels.json",
+      `${data}?v=2`,
+    ]) {
+      const reply = await server.get(target, { "accept-encoding": "identity" });
+      expect(reply.status, target).toBe(200);
+      expect(reply.headers.etag, target).toBe(plain.headers.etag);
+    }
+  });
+});
+
 describe("long, encoded and slashed paths", () => {
   it("a 100 KB URL answers 414 with the header policy", async () => {
     const { received } = await raw(
