@@ -26,6 +26,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3115);
 const WARM_UP_S = 3;
 const GOAL_RATIO = 0.9;
 const DATA_TARGET = "/json/channels/channels.json";
@@ -219,9 +220,27 @@ const nginx = spawn(
   },
 );
 
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let floor;
 try {
   await Promise.all([waitForServer(OUR_PORT), waitForServer(NGINX_PORT)]);
-  /** @type {Record<"ours" | "nginx" | "nginxPolicy", Target>} */
+  // It copies our answers, so it starts once our server is up.
+  floor = spawn(
+    process.execPath,
+    [path.join(PROJECT_DIR, "scripts/bench-node-floor.js")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(FLOOR_PORT),
+        HOST,
+        ORIGIN_PORT: String(OUR_PORT),
+        TARGETS: JSON.stringify(targets()),
+      },
+      stdio: "inherit",
+    },
+  );
+  await waitForServer(FLOOR_PORT);
+  /** @type {Record<"ours" | "nginx" | "nginxPolicy" | "floor", Target>} */
   const servers = {
     ours: { name: "ours", port: OUR_PORT, pid: ours.pid ?? 0 },
     nginx: { name: "nginx", port: NGINX_PORT, pid: nginx.pid ?? 0 },
@@ -231,6 +250,7 @@ try {
       pid: nginx.pid ?? 0,
       host: POLICY_HOST,
     },
+    floor: { name: "node:http", port: FLOOR_PORT, pid: floor.pid ?? 0 },
   };
   /** Other work on the machine skews every figure; say how busy it was. */
   const load = () =>
@@ -244,7 +264,9 @@ try {
     `${CONNECTIONS} connections × ${DURATION_S} s per run. nginx-light has no brotli, so nginx ` +
       "runs with gzip_static; ours runs with brotli, and with gzip for a like-for-like row.\n" +
       "nginx: one worker, plain. nginx+policy: the same nginx sending our headers too " +
-      "(security headers, each page's CSP, Cache-Control, Vary).\n",
+      "(security headers, each page's CSP, Cache-Control, Vary).\n" +
+      "node:http: a bare Node server replaying our status, headers and brotli body byte for byte\n" +
+      "(scripts/bench-node-floor.js): the most a server on Node's HTTP stack reaches with our headers.\n",
   );
   // Warm up each server (JIT, caches) before anything is measured.
   for (const server of Object.values(servers)) {
@@ -263,6 +285,7 @@ try {
       await measure(servers.ours, target, "gzip"),
       await measure(servers.nginx, target, "br, gzip"),
       await measure(servers.nginxPolicy, target, "br, gzip"),
+      await measure(servers.floor, target, "br"),
     ]);
   }
   printRuns(groups.flat());
@@ -270,8 +293,8 @@ try {
   console.log(
     `\nOur throughput as a ratio to nginx's (goal ≥ ${GOAL_RATIO}× plain nginx):`,
   );
-  for (const [br, gzip, plain, withPolicy] of groups) {
-    if (!br || !gzip || !plain || !withPolicy) continue;
+  for (const [br, gzip, plain, withPolicy, bare] of groups) {
+    if (!br || !gzip || !plain || !withPolicy || !bare) continue;
     /** @param {Run} run @param {Run} reference */
     const ratio = (run, reference) =>
       (run.requestsPerSecond / reference.requestsPerSecond).toFixed(2);
@@ -284,6 +307,9 @@ try {
       `  ${br.target}: vs nginx brotli ${ratio(br, plain)}×, gzip ${ratio(gzip, plain)}× — ${verdict}; ` +
         `vs nginx+policy brotli ${ratio(br, withPolicy)}×, gzip ${ratio(gzip, withPolicy)}×`,
     );
+    console.log(
+      `    node:http replaying our answer: ${ratio(bare, plain)}× plain nginx; ours (brotli) is ${ratio(br, bare)}× of it`,
+    );
   }
   console.log(`\nLoad average at the end: ${load()}`);
   if (groups.flat().some((run) => run.non2xx > 0 || run.errors > 0)) {
@@ -292,6 +318,7 @@ try {
   }
 } finally {
   ours.kill("SIGTERM");
+  floor?.kill("SIGTERM");
   nginx.kill("SIGQUIT");
   await delay(300);
   rmSync(workDir, { recursive: true, force: true });
