@@ -26,7 +26,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3113);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3114);
-const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3115);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3115);
 const WARM_UP_S = 3;
 const GOAL_RATIO = 0.9;
 const DATA_TARGET = "/json/channels/channels.json";
@@ -221,17 +221,17 @@ const nginx = spawn(
 );
 
 /** @type {import("node:child_process").ChildProcess | undefined} */
-let floor;
+let ceiling;
 try {
   await Promise.all([waitForServer(OUR_PORT), waitForServer(NGINX_PORT)]);
   // It copies our answers, so it starts once our server is up.
-  floor = spawn(
+  ceiling = spawn(
     process.execPath,
-    [path.join(PROJECT_DIR, "scripts/bench-node-floor.js")],
+    [path.join(PROJECT_DIR, "scripts/bench-node-ceiling.js")],
     {
       env: {
         ...process.env,
-        PORT: String(FLOOR_PORT),
+        PORT: String(CEILING_PORT),
         HOST,
         ORIGIN_PORT: String(OUR_PORT),
         TARGETS: JSON.stringify(targets()),
@@ -239,8 +239,8 @@ try {
       stdio: "inherit",
     },
   );
-  await waitForServer(FLOOR_PORT);
-  /** @type {Record<"ours" | "nginx" | "nginxPolicy" | "floor", Target>} */
+  await waitForServer(CEILING_PORT);
+  /** @type {Record<"ours" | "nginx" | "nginxPolicy" | "ceiling", Target>} */
   const servers = {
     ours: { name: "ours", port: OUR_PORT, pid: ours.pid ?? 0 },
     nginx: { name: "nginx", port: NGINX_PORT, pid: nginx.pid ?? 0 },
@@ -250,7 +250,7 @@ try {
       pid: nginx.pid ?? 0,
       host: POLICY_HOST,
     },
-    floor: { name: "node:http", port: FLOOR_PORT, pid: floor.pid ?? 0 },
+    ceiling: { name: "node:http", port: CEILING_PORT, pid: ceiling.pid ?? 0 },
   };
   /** Other work on the machine skews every figure; say how busy it was. */
   const load = () =>
@@ -266,7 +266,7 @@ try {
       "nginx: one worker, plain. nginx+policy: the same nginx sending our headers too " +
       "(security headers, each page's CSP, Cache-Control, Vary).\n" +
       "node:http: a bare Node server replaying our status, headers and brotli body byte for byte\n" +
-      "(scripts/bench-node-floor.js): the most a server on Node's HTTP stack reaches with our headers.\n",
+      "(scripts/bench-node-ceiling.js): the most a server on Node's HTTP stack reaches with our headers.\n",
   );
   // Warm up each server (JIT, caches) before anything is measured.
   for (const server of Object.values(servers)) {
@@ -285,7 +285,7 @@ try {
       await measure(servers.ours, target, "gzip"),
       await measure(servers.nginx, target, "br, gzip"),
       await measure(servers.nginxPolicy, target, "br, gzip"),
-      await measure(servers.floor, target, "br"),
+      await measure(servers.ceiling, target, "br"),
     ]);
   }
   printRuns(groups.flat());
@@ -318,7 +318,7 @@ try {
   }
 } finally {
   ours.kill("SIGTERM");
-  floor?.kill("SIGTERM");
+  ceiling?.kill("SIGTERM");
   nginx.kill("SIGQUIT");
   await delay(300);
   rmSync(workDir, { recursive: true, force: true });
