@@ -8,7 +8,7 @@ import {
   test,
   waitForHydration,
 } from "./support/fixtures";
-import { SPANISH_NAV_ITEMS } from "./support/nav";
+import { SPANISH_NAV_ITEMS, expectBar } from "./support/nav";
 
 // The Spanish twin of the site: its frame, the language link, its not-found
 // screen, and the Channels screen and the data error state in Spanish.
@@ -26,20 +26,12 @@ test.describe("the Spanish frame", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await waitForHydration(page);
-      const bar = page.getByRole("banner");
-      if (path === "/es") await expect(bar).toHaveCount(0);
-      else {
-        await expect(bar).toBeVisible();
-        const nav = page.getByRole("navigation", { name: "Principal" });
-        for (const item of SPANISH_NAV_ITEMS) {
-          const link = nav.getByRole("link", { name: item.label, exact: true });
-          await expect(link).toHaveAttribute("href", item.to);
-          if (item.to === path) {
-            await expect(link).toHaveAttribute("aria-current", "page");
-          } else {
-            await expect(link).not.toHaveAttribute("aria-current");
-          }
-        }
+      await expectBar(page, path, {
+        home: "/es",
+        navName: "Principal",
+        items: SPANISH_NAV_ITEMS,
+      });
+      if (path !== "/es") {
         await expect(
           page.getByRole("link", { name: "Inicio de Keystone TV" }),
         ).toHaveAttribute("href", "/es");
