@@ -33,9 +33,9 @@ function checkedStylesheet(href: string, css: string): string {
  * `<style>` where the first stylesheet link was. The links stay, marked
  * `disabled` (the browser neither fetches nor applies them): React hydrates
  * `<head>` against the links it renders, and the site turns them on once the
- * visitor heads to another page (app/lib/use-linked-stylesheets.ts). `stylesheets` maps each
- * build stylesheet's URL path to its text. Throws when a link or stylesheet
- * is not one this can inline.
+ * visitor heads to another page (app/lib/use-linked-stylesheets.ts).
+ * `stylesheets` maps each build stylesheet's URL path to its text. Throws
+ * when a link or stylesheet is not one this can inline.
  */
 export function inlineStylesheets(
   html: string,

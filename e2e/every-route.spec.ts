@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   ALL_ROUTES,
+  DATA_SCREEN_PATHS,
   NOT_FOUND_PATH,
   SPANISH_NOT_FOUND_PATH,
   expect,
@@ -23,16 +24,9 @@ import { expectNothingStored, watchPrivacy } from "./support/privacy";
 const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
 const HEIGHT = 800;
 
-/** The screens whose route loads data files (SPEC §2's data screens and the tools). */
+/** The data screens in both languages. */
 const DATA_SCREENS = new Set<string>(
-  [
-    "/plus",
-    "/plus/channels",
-    "/plus/channelstest",
-    "/plus/instructions",
-    "/plus/finder",
-    "/plus/compare",
-  ].flatMap((path) => [path, `/es${path}`]),
+  DATA_SCREEN_PATHS.flatMap((path) => [path, `/es${path}`]),
 );
 
 /**

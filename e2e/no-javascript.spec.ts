@@ -1,6 +1,13 @@
 import { NAV_ITEMS } from "./support/nav";
 
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import {
+  DATA_SCREEN_PATHS,
+  type DataScreenPath,
+  ROUTES,
+  expect,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 // What is painted before the scripts run works without them: the menu is a
 // popover the buttons toggle through `popovertarget`.
@@ -110,15 +117,17 @@ test.describe("the drawer opened before the page hydrates", () => {
 test.describe("the data screens with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  const screens = [
-    { path: "/plus", what: "the packages" },
-    { path: "/plus/channels", what: "the channel lineup" },
-    { path: "/plus/channelstest", what: "the channel lineup" },
-    { path: "/plus/instructions", what: "the setup instructions" },
-    { path: "/plus/finder", what: "the packages and channels" },
-    { path: "/plus/compare", what: "the packages and channels" },
-  ];
-  for (const { path, what } of screens) {
+  /** What each screen's note says its list holds. */
+  const WHAT: Record<DataScreenPath, string> = {
+    "/plus": "the packages",
+    "/plus/channels": "the channel lineup",
+    "/plus/channelstest": "the channel lineup",
+    "/plus/instructions": "the setup instructions",
+    "/plus/finder": "the packages and channels",
+    "/plus/compare": "the packages and channels",
+  };
+  for (const path of DATA_SCREEN_PATHS) {
+    const what = WHAT[path];
     test(`${path} says its list needs JavaScript, with no spinner`, async ({
       page,
     }) => {

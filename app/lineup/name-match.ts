@@ -164,7 +164,7 @@ export function searchNames<T>(
   index: NameIndex<T>,
   query: string,
 ): NameSearch<T> {
-  const wanted = query.trim() === "" ? "" : nameKey(query).text;
+  const wanted = nameKey(query).text;
   if (wanted.length === 0) return { matches: [], suggestions: [] };
   const { items, keys } = index;
   const byRank: T[][] = Object.values(MATCH_RANK).map(() => []);

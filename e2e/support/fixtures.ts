@@ -23,7 +23,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export { ALL_ROUTES, ROUTES, SPANISH_ROUTES } from "./routes";
+export {
+  ALL_ROUTES,
+  DATA_SCREEN_PATHS,
+  type DataScreenPath,
+  ROUTES,
+  SPANISH_ROUTES,
+} from "./routes";
 
 /** A path no route matches: the server answers it with the not-found page. */
 export const NOT_FOUND_PATH = "/plus/no-such-page";

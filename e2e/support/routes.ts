@@ -34,3 +34,15 @@ export const SPANISH_ROUTES = [
 
 /** Every page in both languages. */
 export const ALL_ROUTES = [...ROUTES, ...SPANISH_ROUTES] as const;
+
+/** The English screens whose route loads data files: SPEC §2's data screens and the tools. */
+export const DATA_SCREEN_PATHS = [
+  "/plus",
+  "/plus/channels",
+  "/plus/channelstest",
+  "/plus/instructions",
+  "/plus/finder",
+  "/plus/compare",
+] as const;
+
+export type DataScreenPath = (typeof DATA_SCREEN_PATHS)[number];
