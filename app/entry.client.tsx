@@ -22,6 +22,10 @@ function InteractiveMark() {
   return null;
 }
 
+// Evaluating this file, with React's renderer, is one task and hydrating
+// starts in the next, so that neither blocks the page for long.
+await new Promise((resolve) => setTimeout(resolve));
+
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import {
+  evaluationOrder,
+  loadScriptsAfterFirstPaint,
+  staticImportsOf,
+} from "./scripts-after-first-paint";
 
 const PAGE = `<!DOCTYPE html><html><head><title>t</title>
-<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.js" crossorigin="anonymous"/>
+<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/entry.js" crossorigin="anonymous"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/framework.js"/>
 <link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1>
 <script>window.__context = {};</script><script type="module" async="">
 import "/assets/manifest.js";
@@ -45,6 +49,8 @@ describe("loadScriptsAfterFirstPaint", () => {
           href: "/assets/entry.js",
           crossorigin: "anonymous",
         },
+        { rel: "modulepreload", href: "/assets/root.js" },
+        { rel: "modulepreload", href: "/assets/framework.js" },
       ]),
     );
   });
@@ -83,5 +89,67 @@ describe("loadScriptsAfterFirstPaint", () => {
         '<link rel="modulepreload" href="/a.js"/><p>no script</p>',
       ),
     ).toThrow(/one module script/);
+  });
+
+  it("evaluates each preloaded file but the entry in a task of its own, after what it imports", () => {
+    const imports: Record<string, string[]> = {
+      "/assets/root.js": ["/assets/framework.js"],
+      "/assets/entry.js": ["/assets/framework.js"],
+    };
+    const page = loadScriptsAfterFirstPaint(
+      PAGE,
+      (href) => imports[href] ?? [],
+    );
+    expect(page).toContain(
+      'for (const file of ["/assets/manifest.js","/assets/framework.js","/assets/root.js"]) { await import(file); await new Promise((resolve) => setTimeout(resolve)); }',
+    );
+    expect(page.indexOf("for (const file of")).toBeGreaterThan(
+      page.indexOf("document.head.append(link)"),
+    );
+    expect(page.indexOf("for (const file of")).toBeLessThan(
+      page.indexOf('const route0 = await import("/assets/root.js");'),
+    );
+  });
+
+  it("refuses a module script without the framework's entry", () => {
+    expect(() =>
+      loadScriptsAfterFirstPaint(
+        '<script type="module">import "/assets/manifest.js";</script>',
+      ),
+    ).toThrow(/No entry import/);
+  });
+});
+
+describe("evaluationOrder", () => {
+  it("puts every file after the files it imports, each once", () => {
+    const imports: Record<string, string[]> = {
+      app: ["router", "react"],
+      router: ["react", "runtime"],
+      react: ["runtime"],
+    };
+    expect(
+      evaluationOrder(["app", "react", "page"], (href) => imports[href] ?? []),
+    ).toEqual(["runtime", "react", "router", "app", "page"]);
+  });
+
+  it("ends on a cycle instead of looping", () => {
+    const imports: Record<string, string[]> = { a: ["b"], b: ["a"] };
+    expect(evaluationOrder(["a"], (href) => imports[href] ?? [])).toEqual([
+      "b",
+      "a",
+    ]);
+  });
+});
+
+describe("staticImportsOf", () => {
+  it("lists the files a built module imports or re-exports, resolved, but not its dynamic imports", () => {
+    const code =
+      'import{a as e}from"./runtime-1.js";import"./side.js";export*from"../lib/all.js";export{b}from"./b.js";const c=()=>import("./later.js");export{e,c};';
+    expect(staticImportsOf(code, "/assets/site.js")).toEqual([
+      "/assets/runtime-1.js",
+      "/assets/side.js",
+      "/lib/all.js",
+      "/assets/b.js",
+    ]);
   });
 });

@@ -1,3 +1,8 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+import { parseAst } from "vite";
+
 import { attributesOf, rewritePages } from "./page-html";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -7,6 +12,8 @@ const SIDE_EFFECT_IMPORT = /^import\s+("[^"]+");$/gm;
 const NAMESPACE_IMPORT =
   /^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");$/gm;
 const STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
+/** The framework's entry: the last import, not awaited, as it starts hydration. */
+const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 /** Longest the scripts wait for a paint the browser never reports. */
 const PAINT_WAIT_LIMIT_MS = 3000;
 
@@ -28,6 +35,29 @@ const AFTER_FIRST_PAINT = `await new Promise((resolve) => {
 /** Lets the browser run whatever else waits (input, parsing) before going on. */
 const NEXT_TASK = "await new Promise((resolve) => setTimeout(resolve));";
 
+/** The files a module imports, as root-relative URLs like its own. */
+export type ImportsOf = (href: string) => readonly string[];
+
+/**
+ * The files in an order where each comes after every file it imports, so
+ * that importing them one at a time evaluates one file per import.
+ */
+export function evaluationOrder(
+  hrefs: readonly string[],
+  importsOf: ImportsOf,
+): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    importsOf(href).forEach(visit);
+    order.push(href);
+  };
+  hrefs.forEach(visit);
+  return order;
+}
+
 /**
  * Starts a page's scripts after its first paint. The framework puts module
  * preloads for every script in `<head>` and a module script whose static
@@ -35,9 +65,16 @@ const NEXT_TASK = "await new Promise((resolve) => setTimeout(resolve));";
  * they share the bandwidth with the HTML and CSS the paint needs. Here the
  * preloads move into the module script, which waits for the first frame,
  * adds them back (same attributes) and then imports what it imported before.
+ * Evaluating a file compiles and runs it, tens of milliseconds on a phone for
+ * the framework's, so it first imports each preloaded file but the entry in
+ * a task of its own, each after the files it imports (`importsOf`); else the
+ * first import would evaluate them all in one long task.
  * Throws when a page's scripts are not in the shape this expects.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  importsOf: ImportsOf = () => [],
+): string {
   const preloads = (html.match(MODULE_PRELOAD) ?? []).map(attributesOf);
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length === 0 && preloads.length === 0) return html;
@@ -58,14 +95,62 @@ export function loadScriptsAfterFirstPaint(html: string): string {
       // Starting a fetch costs the main thread about a millisecond on a
       // phone, so each preload gets a task of its own: a dozen at once
       // would block the page for as long as a long task.
-      const addPreloads = `for (const attributes of ${JSON.stringify(preloads).replaceAll("<", "\\u003c")}) { const link = document.createElement("link"); for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value); document.head.append(link); ${NEXT_TASK} }`;
-      return `${open}\n${AFTER_FIRST_PAINT}\n${addPreloads}\n${imports}${close}`;
+      const addPreloads = `for (const attributes of ${scriptJson(preloads)}) { const link = document.createElement("link"); for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value); document.head.append(link); ${NEXT_TASK} }`;
+      const entry = ENTRY_IMPORT.exec(imports)?.[1];
+      if (entry === undefined) {
+        throw new Error(`No entry import found in:\n${body}`);
+      }
+      const entryHref: unknown = JSON.parse(entry);
+      const files = evaluationOrder(
+        preloads.flatMap(({ href }) =>
+          href && href !== entryHref ? [href] : [],
+        ),
+        importsOf,
+      );
+      const evaluate = `for (const file of ${scriptJson(files)}) { await import(file); ${NEXT_TASK} }`;
+      return `${open}\n${AFTER_FIRST_PAINT}\n${addPreloads}\n${evaluate}\n${imports}${close}`;
     });
+}
+
+/** JSON that is safe inside a `<script>` element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/** The files a built module imports statically, read with the bundler's own parser. */
+export function staticImportsOf(code: string, href: string): string[] {
+  return parseAst(code).body.flatMap((node) =>
+    (node.type === "ImportDeclaration" ||
+      node.type === "ExportAllDeclaration" ||
+      node.type === "ExportNamedDeclaration") &&
+    typeof node.source?.value === "string"
+      ? [
+          new URL(node.source.value, new URL(href, "https://site.invalid"))
+            .pathname,
+        ]
+      : [],
+  );
 }
 
 /** Applies {@link loadScriptsAfterFirstPaint} to every HTML file of the client build. */
 export async function loadScriptsAfterFirstPaintInBuild(
   clientDir: string,
 ): Promise<void> {
-  await rewritePages(clientDir, loadScriptsAfterFirstPaint);
+  const imports = new Map<string, readonly string[]>();
+  const assets = path.join(clientDir, "assets");
+  for (const file of await readdir(assets)) {
+    if (!file.endsWith(".js")) continue;
+    const href = `/assets/${file}`;
+    imports.set(
+      href,
+      staticImportsOf(await readFile(path.join(assets, file), "utf8"), href),
+    );
+  }
+  await rewritePages(clientDir, (html) =>
+    loadScriptsAfterFirstPaint(html, (href) => {
+      const found = imports.get(href);
+      if (!found)
+        throw new Error(`A page preloads ${href}, which the build lacks.`);
+      return found;
+    }),
+  );
 }
