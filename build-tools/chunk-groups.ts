@@ -10,10 +10,6 @@
 const inApp = (pattern: string) =>
   new RegExp(`[\\\\/]app[\\\\/]${pattern.replaceAll("/", "[\\\\/]")}`);
 
-/** A package's modules, with either path separator. */
-const inPackages = (names: readonly string[]) =>
-  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join("|")})[\\\\/]`);
-
 /**
  * Every page: the layout and its config, helpers, words and styles, the price
  * format (Home and the FAQ state prices too) and the last-resort error
@@ -50,7 +46,7 @@ const DATA_SCREENS = [
   inApp("(lineup|data)/"),
   inApp("lib/(chunk|shorten-text|use-query-state)\\."),
   inApp("components/(data-await|data-error|loading-spinner)\\."),
-  inPackages(["valibot"]),
+  /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 const ONE_DATA_SCREEN = [
   inApp("lineup/(cheapest-combinations|platforms|add-on-coverage)\\."),
