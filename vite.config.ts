@@ -28,36 +28,8 @@ function constantsCss(): Plugin {
   };
 }
 
-/**
- * The files every page runs nearly all of as it starts: the entry, which
- * holds React's renderer, and React with React Router and the site's shared
- * code (build-tools/chunk-groups.ts).
- */
-const EAGER_CHUNKS = new Set(["entry.client", "site"]);
-
-/**
- * Marks those files for eager compilation, a hint Chromium's V8 follows by
- * compiling them off the main thread while they download, instead of
- * function by function on the main thread as they first run. Other engines
- * read it as a comment.
- */
-function compileHints(): Plugin {
-  return {
-    name: "keystone:compile-hints",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && EAGER_CHUNKS.has(chunk.name)) {
-          // It must be the file's first line.
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [constantsCss(), reactRouter(), compileHints()],
+  plugins: [constantsCss(), reactRouter()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
