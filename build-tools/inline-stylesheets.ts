@@ -1,8 +1,5 @@
-import { readFile, readdir } from "node:fs/promises";
-import path from "node:path";
-
 import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
-import { attributesOf, rewritePages } from "./page-html";
+import { attributesOf, readBuildAssets, rewritePages } from "./page-html";
 
 const STYLESHEET_LINK = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 /** The bundler's own stylesheets: the only ones whose text is ours to copy. */
@@ -75,14 +72,6 @@ export function inlineStylesheets(
 export async function inlineStylesheetsInBuild(
   clientDir: string,
 ): Promise<void> {
-  const assetsDir = path.join(clientDir, HASHED_ASSETS_PREFIX);
-  const stylesheets = new Map<string, string>();
-  for (const file of await readdir(assetsDir)) {
-    if (!file.endsWith(".css")) continue;
-    stylesheets.set(
-      `${HASHED_ASSETS_PREFIX}${file}`,
-      await readFile(path.join(assetsDir, file), "utf8"),
-    );
-  }
+  const stylesheets = await readBuildAssets(clientDir, ".css");
   await rewritePages(clientDir, (html) => inlineStylesheets(html, stylesheets));
 }

@@ -1,6 +1,8 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
+
 const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 
 /** Text or an attribute value as React escapes it, read back. */
@@ -45,4 +47,24 @@ export async function rewritePages(
       throw new Error(`${file}: ${String(error)}`, { cause: error });
     }
   }
+}
+
+/**
+ * The text of every file of the build's hashed assets whose name ends with
+ * `extension` (".css"), by its URL path ("/assets/site-1a2b.css").
+ */
+export async function readBuildAssets(
+  clientDir: string,
+  extension: string,
+): Promise<Map<string, string>> {
+  const assetsDir = path.join(clientDir, HASHED_ASSETS_PREFIX);
+  const assets = new Map<string, string>();
+  for (const file of await readdir(assetsDir)) {
+    if (!file.endsWith(extension)) continue;
+    assets.set(
+      `${HASHED_ASSETS_PREFIX}${file}`,
+      await readFile(path.join(assetsDir, file), "utf8"),
+    );
+  }
+  return assets;
 }

@@ -1,9 +1,6 @@
-import { readFile, readdir } from "node:fs/promises";
-import path from "node:path";
-
 import { parseAst } from "vite";
 
-import { attributesOf, rewritePages } from "./page-html";
+import { attributesOf, readBuildAssets, rewritePages } from "./page-html";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const BOOTSTRAP =
@@ -136,14 +133,8 @@ export async function loadScriptsAfterFirstPaintInBuild(
   clientDir: string,
 ): Promise<void> {
   const imports = new Map<string, readonly string[]>();
-  const assets = path.join(clientDir, "assets");
-  for (const file of await readdir(assets)) {
-    if (!file.endsWith(".js")) continue;
-    const href = `/assets/${file}`;
-    imports.set(
-      href,
-      staticImportsOf(await readFile(path.join(assets, file), "utf8"), href),
-    );
+  for (const [href, code] of await readBuildAssets(clientDir, ".js")) {
+    imports.set(href, staticImportsOf(code, href));
   }
   await rewritePages(clientDir, (html) =>
     loadScriptsAfterFirstPaint(html, (href) => {

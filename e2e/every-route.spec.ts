@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
 
+import { localizedPath } from "../app/i18n/locale";
+
 import { expectNoAxeViolations } from "./support/axe";
 import {
   ALL_ROUTES,
@@ -26,7 +28,7 @@ const HEIGHT = 800;
 
 /** The data screens in both languages. */
 const DATA_SCREENS = new Set<string>(
-  DATA_SCREEN_PATHS.flatMap((path) => [path, `/es${path}`]),
+  DATA_SCREEN_PATHS.flatMap((path) => [path, localizedPath(path, "es")]),
 );
 
 /**
