@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { inlineStylesheets } from "./inline-stylesheets";
 
-const PAGE = `<!DOCTYPE html><html><head><title>t</title><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css"/></head><body><h1>Hi</h1></body></html>`;
+const PAGE = `<!DOCTYPE html><html><head><title>t</title><link rel="icon" href="/icons/icon-32.png"/><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css"/></head><body><h1>Hi</h1></body></html>`;
 
 const SHEETS = new Map([
   ["/assets/site-A1b2C3d4.css", "body{color:#fff}"],
@@ -14,7 +14,7 @@ describe("inlineStylesheets", () => {
 
   it("puts every stylesheet's text, in document order, in one style element where the first link was", () => {
     expect(result).toContain(
-      '<link rel="icon" href="/favicon.svg"/><style>body{color:#fff}\n.h1{content:"$& $1 $$"}</style><link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
+      '<link rel="icon" href="/icons/icon-32.png"/><style>body{color:#fff}\n.h1{content:"$& $1 $$"}</style><link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
     );
     expect(result.match(/<style>/g)).toHaveLength(1);
   });

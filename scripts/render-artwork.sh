@@ -27,8 +27,7 @@ rsvg-convert -w 1200 -h 630 "$SRC/share.svg" -o "$TMP/share.png"
 pngquant --force --quality 70-90 --speed 1 --strip --output "$IMAGES/share.png" 256 "$TMP/share.png"
 
 # Favicons and app icons.
-cp "$SRC/icon.svg" public/favicon.svg
-# The 32 px PNG is the fallback for browsers without SVG favicons.
+# The favicon is a 32 px PNG only (app/config/icons.ts says why there is no SVG one).
 rsvg-convert -w 32 -h 32 "$SRC/icon.svg" -o "$TMP/icon-32.png"
 pngquant --force --quality 80-95 --strip --output "$ICONS/icon-32.png" 64 "$TMP/icon-32.png"
 for size in 180 192 512; do
@@ -39,4 +38,4 @@ mv "$TMP/app-180-q.png" public/apple-touch-icon.png
 mv "$TMP/app-192-q.png" "$ICONS/icon-192.png"
 mv "$TMP/app-512-q.png" "$ICONS/icon-512.png"
 
-ls -l "$IMAGES" "$ICONS" public/favicon.svg public/apple-touch-icon.png
+ls -l "$IMAGES" "$ICONS" public/apple-touch-icon.png
