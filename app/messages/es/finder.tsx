@@ -64,7 +64,7 @@ export const finder: FinderMessages = {
   popular: {
     title: "Empieza con un canal popular",
     text: (lineupSize) =>
-      `Toca un canal o busca arriba entre nuestros ${lineupSize} canales. Agrega todos los canales que ves y te mostramos el paquete más económico, con los paquetes adicionales que necesite, y su precio mensual.`,
+      `Toca un canal o busca arriba entre nuestros ${lineupSize} canales. Agrega todos los canales que ves y te mostramos el paquete más económico, con los adicionales que le hagan falta, y su precio al mes.`,
     add: "Agregar",
   },
   bill: {
