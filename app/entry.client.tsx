@@ -1,6 +1,8 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+
+import { deferRouterStart } from "./lib/router-start";
 
 /** The user-timing mark that says the page has hydrated; `npm run audit` reads it. */
 const INTERACTIVE_MARK = "interactive";
@@ -22,6 +24,19 @@ function InteractiveMark() {
   return null;
 }
 
+/**
+ * Starts the router in a task of its own rather than in the commit that ends
+ * hydration (app/lib/router-start.ts). Its layout effect must run before
+ * `HydratedRouter`'s, so it comes first.
+ */
+function RouterStart() {
+  useLayoutEffect(() => {
+    const router = window.__reactRouterDataRouter;
+    if (router) deferRouterStart(router);
+  }, []);
+  return null;
+}
+
 // Evaluating this file, with React's renderer, is one task and hydrating
 // starts in the next, so that neither blocks the page for long.
 await new Promise((resolve) => setTimeout(resolve));
@@ -30,6 +45,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
+      <RouterStart />
       <HydratedRouter />
       <InteractiveMark />
     </StrictMode>,

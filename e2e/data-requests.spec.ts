@@ -1,6 +1,13 @@
 import { DATA_PATHS } from "../app/config/paths";
+import { ROUTER_START_MARK } from "../app/lib/router-start";
 
-import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
+import { DATA_SCREEN_PATHS } from "./support/routes";
 
 // The routes' loaders share one request per data file for the whole visit:
 // changing the package, moving between the screens and going back fetch
@@ -42,4 +49,33 @@ test("a visit fetches each data file once", async ({ page }) => {
   expect(requested.toSorted()).toEqual(
     [DATA_PATHS.channels, DATA_PATHS.packages].toSorted(),
   );
+});
+
+// app/lib/router-start.ts moves the router's start out of the commit that ends
+// hydration on the pages with loaders. It marks the moment; without the mark,
+// the framework no longer starts the router the way that file expects.
+test.describe("the router's start", () => {
+  for (const path of DATA_SCREEN_PATHS) {
+    test(`${path} starts its router in a task of its own`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPageReady(page);
+      const marks = await page.evaluate(
+        (name) => performance.getEntriesByName(name, "mark").length,
+        ROUTER_START_MARK,
+      );
+      expect(marks).toBe(1);
+    });
+  }
+
+  test("a page without loaders starts its router as it renders", async ({
+    page,
+  }) => {
+    await page.goto("/plus/faq");
+    await waitForHydration(page);
+    const marks = await page.evaluate(
+      (name) => performance.getEntriesByName(name, "mark").length,
+      ROUTER_START_MARK,
+    );
+    expect(marks).toBe(0);
+  });
 });

@@ -9,6 +9,18 @@ export function loaded<T>(file: DataFile<T>): T | Promise<T> {
   return file.peek() ?? file.load();
 }
 
+/**
+ * Resolves with `value` in a later task. Each route's `clientLoader` returns
+ * through it, so what React Router does once the loader has returned (ending
+ * the navigation, asking React for the new screen) runs in a task of its own
+ * rather than in the one that ran the loader, which on a first visit also
+ * starts the router and on a tap handles the tap.
+ */
+export async function inNextTask<T>(value: T): Promise<T> {
+  await new Promise((resolve) => setTimeout(resolve));
+  return value;
+}
+
 /** Both files' data, at once when this visit has both, else the promise of both. */
 export function loadedBoth<A, B>(
   first: DataFile<A>,
