@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
@@ -28,8 +30,37 @@ function constantsCss(): Plugin {
   };
 }
 
+/**
+ * React Router's own production build, for the browser. The package's
+ * exports name only its development build, whose warnings and checks the
+ * minifier cannot all drop: the production build is about 0.5 kB gzip less
+ * on every page. Both of the package's browser entries come from it, so the
+ * browser gets one copy of the router. Pre-rendering keeps the package as
+ * published; both builds render the same markup.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = (file: string) =>
+    fileURLToPath(
+      new URL(
+        `./node_modules/react-router/dist/production/${file}`,
+        import.meta.url,
+      ),
+    );
+  const entries: Record<string, string> = {
+    "react-router": dist("index.mjs"),
+    "react-router/dom": dist("dom-export.mjs"),
+  };
+  return {
+    name: "keystone:react-router-production",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => entries[id],
+  };
+}
+
 export default defineConfig({
-  plugins: [constantsCss(), reactRouter()],
+  plugins: [constantsCss(), reactRouterProductionBuild(), reactRouter()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
