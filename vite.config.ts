@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import path from "node:path";
 
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
@@ -33,19 +34,17 @@ function constantsCss(): Plugin {
 /**
  * React Router's own production build, for the browser. The package's
  * exports name only its development build, whose warnings and checks the
- * minifier cannot all drop: the production build is about 0.5 kB gzip less
+ * minifier cannot all drop: the production build is about 0.7 kB gzip less
  * on every page. Both of the package's browser entries come from it, so the
  * browser gets one copy of the router. Pre-rendering keeps the package as
  * published; both builds render the same markup.
  */
 function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(
+    createRequire(import.meta.url).resolve("react-router/package.json"),
+  );
   const dist = (file: string) =>
-    fileURLToPath(
-      new URL(
-        `./node_modules/react-router/dist/production/${file}`,
-        import.meta.url,
-      ),
-    );
+    path.join(packageDir, "dist", "production", file);
   const entries: Record<string, string> = {
     "react-router": dist("index.mjs"),
     "react-router/dom": dist("dom-export.mjs"),

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
 import { channelsFile } from "~/data/data-files";
-import { inNextTask, loaded } from "~/data/loaded";
+import { handBack, loaded } from "~/data/loaded";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
 import { channels as t } from "~/messages/en/channels";
@@ -11,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export function clientLoader() {
-  return inNextTask({ lineup: loaded(channelsFile) });
+  return handBack({ lineup: loaded(channelsFile) });
 }
 
 export function HydrateFallback() {

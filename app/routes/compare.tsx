@@ -1,7 +1,7 @@
 import type { Route } from "./+types/compare";
 import { PATHS } from "~/config/paths";
 import { channelsFile, packagesFile } from "~/data/data-files";
-import { inNextTask, loadedBoth } from "~/data/loaded";
+import { handBack, loadedBoth } from "~/data/loaded";
 import { CompareScreen } from "~/features/compare/compare-screen";
 import { pageMeta } from "~/lib/meta";
 import { compare as t } from "~/messages/en/compare";
@@ -11,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export function clientLoader() {
-  return inNextTask({ files: loadedBoth(packagesFile, channelsFile) });
+  return handBack({ files: loadedBoth(packagesFile, channelsFile) });
 }
 
 export function HydrateFallback() {

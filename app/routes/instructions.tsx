@@ -1,7 +1,7 @@
 import type { Route } from "./+types/instructions";
 import { PATHS } from "~/config/paths";
 import { instructionsFile } from "~/data/instructions-file";
-import { inNextTask, loaded } from "~/data/loaded";
+import { handBack, loaded } from "~/data/loaded";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { pageMeta } from "~/lib/meta";
 import { instructions as t } from "~/messages/en/instructions";
@@ -11,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export function clientLoader() {
-  return inNextTask({ instructions: loaded(instructionsFile) });
+  return handBack({ instructions: loaded(instructionsFile) });
 }
 
 export function HydrateFallback() {

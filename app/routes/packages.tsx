@@ -1,7 +1,7 @@
 import type { Route } from "./+types/packages";
 import { PATHS } from "~/config/paths";
 import { channelsFile, packagesFile } from "~/data/data-files";
-import { inNextTask, loadedWithOptional } from "~/data/loaded";
+import { handBack, loadedWithOptional } from "~/data/loaded";
 import { PackagesScreen } from "~/features/packages/packages-screen";
 import { pageMeta } from "~/lib/meta";
 import { packages as t } from "~/messages/en/packages";
@@ -16,7 +16,7 @@ export function meta(_: Route.MetaArgs) {
  * without the lineup they show everything but those lines.
  */
 export function clientLoader() {
-  return inNextTask({ files: loadedWithOptional(packagesFile, channelsFile) });
+  return handBack({ files: loadedWithOptional(packagesFile, channelsFile) });
 }
 
 export function HydrateFallback() {
