@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { DATA_PATHS } from "../app/config/paths";
 import { ROUTER_START_MARK } from "../app/lib/router-start";
 
@@ -54,16 +56,19 @@ test("a visit fetches each data file once", async ({ page }) => {
 // app/lib/router-start.ts moves the router's start out of the commit that ends
 // hydration on the pages with loaders. It marks the moment; without the mark,
 // the framework no longer starts the router the way that file expects.
+/** How many times the page has set the router-start mark. */
+const routerStarts = (page: Page) =>
+  page.evaluate(
+    (name) => performance.getEntriesByName(name, "mark").length,
+    ROUTER_START_MARK,
+  );
+
 test.describe("the router's start", () => {
   for (const path of DATA_SCREEN_PATHS) {
     test(`${path} starts its router in a task of its own`, async ({ page }) => {
       await page.goto(path);
       await waitForPageReady(page);
-      const marks = await page.evaluate(
-        (name) => performance.getEntriesByName(name, "mark").length,
-        ROUTER_START_MARK,
-      );
-      expect(marks).toBe(1);
+      expect(await routerStarts(page)).toBe(1);
     });
   }
 
@@ -72,10 +77,6 @@ test.describe("the router's start", () => {
   }) => {
     await page.goto("/plus/faq");
     await waitForHydration(page);
-    const marks = await page.evaluate(
-      (name) => performance.getEntriesByName(name, "mark").length,
-      ROUTER_START_MARK,
-    );
-    expect(marks).toBe(0);
+    expect(await routerStarts(page)).toBe(0);
   });
 });

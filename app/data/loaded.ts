@@ -2,8 +2,9 @@ import type { DataFile } from "./data-file";
 
 /**
  * What a route's `clientLoader` hands its screen: the file's data at once
- * when this visit has it, else the promise of it. The loader never waits, so
- * a navigation shows the new screen at once, with its spinner while needed.
+ * when this visit has it, else the promise of it. The loader never waits for
+ * the file, so a navigation shows the new screen at once, with its spinner
+ * while needed.
  */
 export function loaded<T>(file: DataFile<T>): T | Promise<T> {
   return file.peek() ?? file.load();
