@@ -53,9 +53,6 @@ test("a visit fetches each data file once", async ({ page }) => {
   );
 });
 
-// app/lib/router-start.ts moves the router's start out of the commit that ends
-// hydration on the pages with loaders. It marks the moment; without the mark,
-// the framework no longer starts the router the way that file expects.
 /** How many times the page has set the router-start mark. */
 const routerStarts = (page: Page) =>
   page.evaluate(
@@ -63,6 +60,9 @@ const routerStarts = (page: Page) =>
     ROUTER_START_MARK,
   );
 
+// app/lib/router-start.ts moves the router's start out of the commit that ends
+// hydration on the pages with loaders. It marks the moment; without the mark,
+// the framework no longer starts the router the way that file expects.
 test.describe("the router's start", () => {
   for (const path of DATA_SCREEN_PATHS) {
     test(`${path} starts its router in a task of its own`, async ({ page }) => {

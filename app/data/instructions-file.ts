@@ -2,6 +2,7 @@ import { DATA_PATHS } from "~/config/paths";
 
 import { createDataFile } from "./data-file";
 import { instructionsFileSchema } from "./instructions-schema";
+import { handBack, loaded } from "./loaded";
 
 /**
  * The instructions file of SPEC §7, loaded at most once per visit. Apart from
@@ -11,3 +12,8 @@ export const instructionsFile = createDataFile(
   DATA_PATHS.instructions,
   instructionsFileSchema,
 );
+
+/** The Instructions screen's `clientLoader`, shared by both languages' routes. */
+export function instructionsLoader() {
+  return handBack({ instructions: loaded(instructionsFile) });
+}

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/channels-test";
 import { PATHS } from "~/config/paths";
-import { channelsFile } from "~/data/data-files";
-import { loaded } from "~/data/loaded";
+import { channelsLoader } from "~/data/screen-loaders";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
 import { channels as t } from "~/messages/es/channels";
@@ -15,9 +14,7 @@ export function meta(_: Route.MetaArgs) {
   });
 }
 
-export function clientLoader() {
-  return { lineup: loaded(channelsFile) };
-}
+export const clientLoader = channelsLoader;
 
 export function HydrateFallback() {
   return <ChannelsScreen t={t} title={t.testTitle} />;

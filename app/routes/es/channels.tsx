@@ -1,7 +1,6 @@
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
-import { channelsFile } from "~/data/data-files";
-import { loaded } from "~/data/loaded";
+import { channelsLoader } from "~/data/screen-loaders";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
 import { channels as t } from "~/messages/es/channels";
@@ -10,9 +9,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.channels, locale: "es" });
 }
 
-export function clientLoader() {
-  return { lineup: loaded(channelsFile) };
-}
+export const clientLoader = channelsLoader;
 
 export function HydrateFallback() {
   return <ChannelsScreen t={t} title={t.title} />;

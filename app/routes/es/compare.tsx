@@ -1,7 +1,6 @@
 import type { Route } from "./+types/compare";
 import { PATHS } from "~/config/paths";
-import { channelsFile, packagesFile } from "~/data/data-files";
-import { loadedBoth } from "~/data/loaded";
+import { packagesAndLineupLoader } from "~/data/screen-loaders";
 import { CompareScreen } from "~/features/compare/compare-screen";
 import { pageMeta } from "~/lib/meta";
 import { compare as t } from "~/messages/es/compare";
@@ -10,9 +9,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.compare, locale: "es" });
 }
 
-export function clientLoader() {
-  return { files: loadedBoth(packagesFile, channelsFile) };
-}
+export const clientLoader = packagesAndLineupLoader;
 
 export function HydrateFallback() {
   return <CompareScreen t={t} />;

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/finder";
 import { PATHS } from "~/config/paths";
-import { channelsFile, packagesFile } from "~/data/data-files";
-import { loadedBoth } from "~/data/loaded";
+import { packagesAndLineupLoader } from "~/data/screen-loaders";
 import { FinderScreen } from "~/features/finder/finder-screen";
 import { pageMeta } from "~/lib/meta";
 import { finder as t } from "~/messages/es/finder";
@@ -10,9 +9,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.finder, locale: "es" });
 }
 
-export function clientLoader() {
-  return { files: loadedBoth(packagesFile, channelsFile) };
-}
+export const clientLoader = packagesAndLineupLoader;
 
 export function HydrateFallback() {
   return <FinderScreen t={t} />;

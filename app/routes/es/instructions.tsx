@@ -1,7 +1,6 @@
 import type { Route } from "./+types/instructions";
 import { PATHS } from "~/config/paths";
-import { instructionsFile } from "~/data/instructions-file";
-import { loaded } from "~/data/loaded";
+import { instructionsLoader } from "~/data/instructions-file";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { pageMeta } from "~/lib/meta";
 import { instructions as t } from "~/messages/es/instructions";
@@ -10,9 +9,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.instructions, locale: "es" });
 }
 
-export function clientLoader() {
-  return { instructions: loaded(instructionsFile) };
-}
+export const clientLoader = instructionsLoader;
 
 export function HydrateFallback() {
   return <InstructionsScreen t={t} />;
