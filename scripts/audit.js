@@ -16,32 +16,14 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
-
 import { pageFileOf } from "../server/site-files.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.js";
+import { SAMPLE_ROUTES, median, runLighthouse } from "./lib/lighthouse-runs.js";
 import { startProductionServer } from "./lib/production-server.js";
 import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
 import { THROTTLING, measureThrottled } from "./lib/throttled-timings.js";
 
 const REPORTS_DIR = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-/**
- * One route of each kind the site has: the heaviest script (the finder) and
- * the largest table (Compare) in English; the landing page, the longest
- * channel list and the setup steps in Spanish. Every other page is a text
- * page like Home, or a data page like Channels, and a page's twin in the
- * other language differs only in its words.
- */
-export const SAMPLE_ROUTES = [
-  "/plus/finder",
-  "/plus/compare",
-  "/es",
-  "/es/plus/channels",
-  "/es/plus/instructions",
-];
 
 /** What CI holds every route to (scores out of 100). */
 export const FLOOR = {
@@ -52,7 +34,7 @@ export const FLOOR = {
   seo: 100,
 };
 
-/** @typedef {"mobile" | "desktop"} Preset */
+/** @typedef {import("./lib/lighthouse-runs.js").Preset} Preset */
 /** @typedef {import("lighthouse").Result} Result */
 /**
  * @typedef {object} Figures
@@ -109,15 +91,6 @@ function chosenRoutes(all) {
   return named.length ? all.filter((route) => named.includes(route)) : all;
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 /** @param {Result} lhr @param {string} id */
 function numeric(lhr, id) {
   const value = lhr.audits[id]?.numericValue;
@@ -170,65 +143,6 @@ async function deliberatelyNoindex(/** @type {string} */ route) {
   return /<meta name="robots" content="[^"]*noindex/.test(
     await readFile(file, "utf8"),
   );
-}
-
-/**
- * One Lighthouse run in a fresh browser.
- * @param {string} url @param {Preset} preset @param {boolean} noindex
- */
-async function runLighthouse(url, preset, noindex) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runLighthouseOnce(url, preset, noindex);
-    } catch (error) {
-      // A failed trace recording (NO_NAVSTART and the like) is Lighthouse's own
-      // hiccup, not a score: run that page again; scores are never retried.
-      if (!(error instanceof LighthouseRunError) || attempt >= MAX_ATTEMPTS) {
-        throw error;
-      }
-      console.warn(`${error.message} Running it again.`);
-    }
-  }
-}
-
-/** How many times one Lighthouse run is tried when Lighthouse itself fails. */
-const MAX_ATTEMPTS = 3;
-
-class LighthouseRunError extends Error {}
-
-/**
- * @param {string} url @param {Preset} preset @param {boolean} noindex
- */
-async function runLighthouseOnce(url, preset, noindex) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS],
-  });
-  try {
-    const base =
-      preset === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: ["json", "html"], logLevel: "error" },
-      {
-        ...base,
-        settings: {
-          ...base.settings,
-          onlyCategories: CATEGORIES,
-          skipAudits: noindex ? ["is-crawlable"] : [],
-        },
-      },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (result.lhr.runtimeError) {
-      throw new LighthouseRunError(
-        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-      );
-    }
-    return result;
-  } finally {
-    chrome.kill();
-  }
 }
 
 /** @param {string} route @param {Preset} preset @param {number} run @param {string | string[]} reports */
@@ -356,8 +270,12 @@ try {
       for (let run = 1; run <= runs; run += 1) {
         const { lhr, report } = await runLighthouse(
           `${server.origin}${route}`,
-          preset,
-          noindex,
+          {
+            preset,
+            categories: CATEGORIES,
+            skipAudits: noindex ? ["is-crawlable"] : [],
+            output: ["json", "html"],
+          },
         );
         await saveReports(route, preset, run, report);
         results.push(figuresOf(lhr));

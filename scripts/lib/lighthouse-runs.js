@@ -1,0 +1,95 @@
+// @ts-check
+// One Lighthouse run in a fresh Chromium, as `npm run audit` and
+// `npm run audit:reference` both make them, and the sample of routes
+// that stands for the whole site.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
+
+/** @typedef {"mobile" | "desktop"} Preset */
+
+/**
+ * One route of each kind the site has: the heaviest script (the finder) and
+ * the largest table (Compare) in English; the landing page, the longest
+ * channel list and the setup steps in Spanish. Every other page is a text
+ * page like Home, or a data page like Channels, and a page's twin in the
+ * other language differs only in its words.
+ */
+export const SAMPLE_ROUTES = [
+  "/plus/finder",
+  "/plus/compare",
+  "/es",
+  "/es/plus/channels",
+  "/es/plus/instructions",
+];
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** How many times one Lighthouse run is tried when Lighthouse itself fails. */
+const MAX_ATTEMPTS = 3;
+
+class LighthouseRunError extends Error {}
+
+/**
+ * @typedef {object} RunOptions
+ * @property {Preset} preset
+ * @property {string[]} categories
+ * @property {string[]} [skipAudits]
+ * @property {("json" | "html")[]} [output]  the reports wanted besides the result
+ */
+
+/** @param {string} url @param {RunOptions} options */
+async function runOnce(url, { preset, categories, skipAudits = [], output }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
+  try {
+    const base =
+      preset === "desktop" ? desktopConfig : { extends: "lighthouse:default" };
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: output ?? "json", logLevel: "error" },
+      {
+        ...base,
+        settings: { ...base.settings, onlyCategories: categories, skipAudits },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRunError(
+        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    }
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh browser.
+ * @param {string} url @param {RunOptions} options
+ */
+export async function runLighthouse(url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      // A failed trace recording (NO_NAVSTART and the like) is Lighthouse's own
+      // hiccup, not a score: run that page again; scores are never retried.
+      if (!(error instanceof LighthouseRunError) || attempt >= MAX_ATTEMPTS) {
+        throw error;
+      }
+      console.warn(`${error.message} Running it again.`);
+    }
+  }
+}
