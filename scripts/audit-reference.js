@@ -69,7 +69,17 @@ async function buildWithoutScripts(pages) {
     recursive: true,
     filter: (source) => source !== path.join(buildDir, "server"),
   });
-  const clientDir = path.join(copy, "client");
+  try {
+    await stripScripts(path.join(copy, "client"), pages);
+  } catch (error) {
+    await rm(copy, { recursive: true, force: true });
+    throw error;
+  }
+  return copy;
+}
+
+/** @param {string} clientDir @param {string[]} pages route paths */
+async function stripScripts(clientDir, pages) {
   for (const route of pages) {
     const file = path.join(clientDir, pageFileOf(route));
     const html = await readFile(file, "utf8");
@@ -89,7 +99,6 @@ async function buildWithoutScripts(pages) {
     logLevel: "error",
   });
   await module.precompress(clientDir);
-  return copy;
 }
 
 /**
@@ -114,21 +123,25 @@ async function serve(dir) {
   return { origins: JSON.parse(first), stop: () => child.kill("SIGTERM") };
 }
 
-const copy = await buildWithoutScripts(routes);
-const sites = await Promise.all([serve(buildDir), serve(copy)]);
-const [site, noScript] = sites.map((served) => served.origins);
-const forms = [
-  { name: "as sent", origin: site?.asSent },
-  { name: "no opener policy", origin: site?.noOpenerPolicy },
-  { name: "no script", origin: noScript?.asSent },
-  { name: "no script or policy", origin: noScript?.noOpenerPolicy },
-];
-
 /** @type {Map<string, { perf: number, tbt: number }[]>} route + form → runs */
 const results = new Map();
 /** @type {number[]} */
 const benchmarkIndexes = [];
+/** @type {{ name: string, origin: string }[]} */
+const forms = [];
+const copy = await buildWithoutScripts(routes);
+/** @type {Awaited<ReturnType<typeof serve>>[]} */
+const sites = [];
 try {
+  for (const dir of [buildDir, copy]) sites.push(await serve(dir));
+  const [site, noScript] = sites.map((served) => served.origins);
+  if (!site || !noScript) throw new Error("A reference server did not start.");
+  forms.push(
+    { name: "as sent", origin: site.asSent },
+    { name: "no opener policy", origin: site.noOpenerPolicy },
+    { name: "no script", origin: noScript.asSent },
+    { name: "no script or policy", origin: noScript.noOpenerPolicy },
+  );
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       for (const form of forms) {
