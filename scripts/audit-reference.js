@@ -24,7 +24,13 @@ import { runnerImport } from "vite";
 import { ENCODINGS } from "../server/header-policy.js";
 import { pageFileOf } from "../server/site-files.js";
 import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
-import { SAMPLE_ROUTES, median, runLighthouse } from "./lib/lighthouse-runs.js";
+import {
+  SAMPLE_ROUTES,
+  median,
+  namedRoutes,
+  runLighthouse,
+  runsOption,
+} from "./lib/lighthouse-runs.js";
 import { routePaths } from "./lib/site-pages.js";
 
 const { values: options } = parseArgs({
@@ -33,25 +39,11 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "5" },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(
-    `--runs must be a whole number of 1 or more, not "${options.runs}".`,
-  );
-  process.exit(2);
-}
+const runs = runsOption(options.runs);
 
 ensureBuild();
 const buildDir = path.join(PROJECT_DIR, "build");
-const allRoutes = routePaths();
-const routes = options.route ?? SAMPLE_ROUTES;
-const unknown = routes.filter((route) => !allRoutes.includes(route));
-if (unknown.length) {
-  console.error(
-    `--route must be one of ${allRoutes.join(", ")}; not ${unknown.map((route) => `"${route}"`).join(", ")}.`,
-  );
-  process.exit(2);
-}
+const routes = namedRoutes(options.route ?? SAMPLE_ROUTES, routePaths());
 
 /** Every script of a page, inline or not, and every module preload. */
 const SCRIPTS =

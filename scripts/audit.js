@@ -17,7 +17,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { pageFileOf } from "../server/site-files.js";
-import { SAMPLE_ROUTES, median, runLighthouse } from "./lib/lighthouse-runs.js";
+import {
+  SAMPLE_ROUTES,
+  median,
+  namedRoutes,
+  runLighthouse,
+  runsOption,
+} from "./lib/lighthouse-runs.js";
 import { startProductionServer } from "./lib/production-server.js";
 import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
 import { THROTTLING, measureThrottled } from "./lib/throttled-timings.js";
@@ -55,13 +61,7 @@ const { values: options } = parseArgs({
     sample: { type: "boolean", default: false },
   },
 });
-const mobileRuns = Number(options.runs);
-if (!Number.isInteger(mobileRuns) || mobileRuns < 1) {
-  console.error(
-    `--runs must be a whole number of 1 or more, not "${options.runs}".`,
-  );
-  process.exit(2);
-}
+const mobileRuns = runsOption(options.runs);
 /** @type {Preset[]} */
 const presets = options.assert ? ["mobile"] : ["mobile", "desktop"];
 if (options.preset !== undefined) {
@@ -75,20 +75,13 @@ if (options.preset !== undefined) {
   presets.splice(0, presets.length, chosen);
 }
 
-/** @param {string[]} all @returns {string[]} the routes `--route` names, or all of them */
+/** @param {string[]} all @returns {string[]} the routes `--route` and `--sample` name, or all of them */
 function chosenRoutes(all) {
   const named = [
     ...(options.route ?? []),
     ...(options.sample ? SAMPLE_ROUTES : []),
   ];
-  const unknown = named.filter((route) => !all.includes(route));
-  if (unknown.length) {
-    console.error(
-      `--route must be one of ${all.join(", ")}; not ${unknown.map((route) => `"${route}"`).join(", ")}.`,
-    );
-    process.exit(2);
-  }
-  return named.length ? all.filter((route) => named.includes(route)) : all;
+  return named.length ? namedRoutes(named, all) : all;
 }
 
 /** @param {Result} lhr @param {string} id */

@@ -24,6 +24,35 @@ export const SAMPLE_ROUTES = [
   "/es/plus/instructions",
 ];
 
+/**
+ * The runs asked for with `--runs`, or the process ends with a plain message.
+ * @param {string} text
+ */
+export function runsOption(text) {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`--runs must be a whole number of 1 or more, not "${text}".`);
+    process.exit(2);
+  }
+  return runs;
+}
+
+/**
+ * The routes named, in the site's order; a name that is not a route ends the
+ * process with the list of routes there are.
+ * @param {string[]} named @param {string[]} all every route of the build
+ */
+export function namedRoutes(named, all) {
+  const unknown = named.filter((route) => !all.includes(route));
+  if (unknown.length) {
+    console.error(
+      `--route must be one of ${all.join(", ")}; not ${unknown.map((route) => `"${route}"`).join(", ")}.`,
+    );
+    process.exit(2);
+  }
+  return all.filter((route) => named.includes(route));
+}
+
 /** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
