@@ -148,6 +148,12 @@ async function saveReports(route, preset, run, reports) {
   await writeFile(path.join(dir, `${slug}.run${run}.report.html`), html ?? "");
 }
 
+/** The median of figures a page may not have: null when no run had it. @param {(number | null)[]} values */
+function medianOrNull(values) {
+  const present = values.filter((value) => value !== null);
+  return present.length ? median(present) : null;
+}
+
 /** @param {string} text @param {number} width */
 const pad = (text, width) => text.padStart(width);
 
@@ -156,7 +162,7 @@ const pad = (text, width) => text.padStart(width);
  * @property {string} route
  * @property {Figures} figures
  * @property {boolean} noindex
- * @property {{ fcp: number, interactive: number }} [phone]  medians of the throttled pass, ms
+ * @property {{ fcp: number, interactive: number | null, data: number | null }} [phone]  medians of the throttled pass, ms; null where the page has no script or no data
  */
 
 /** @param {Preset} preset @param {Row[]} rows @param {number} runs */
@@ -176,8 +182,8 @@ function printTable(preset, rows, runs) {
   const widths = [5, 5, 5, 5, 7, 7, 7, 6, 10];
   const phone = rows.some((row) => row.phone);
   if (phone) {
-    head.push("Phone FCP", "Interactive");
-    widths.push(10, 12);
+    head.push("Phone FCP", "Interactive", "Data");
+    widths.push(10, 12, 8);
   }
   const note = runs > 1 ? `median of ${runs} runs per figure` : "1 run";
   console.log(`\nLighthouse ${preset} (${note})`);
@@ -198,9 +204,13 @@ function printTable(preset, rows, runs) {
       `${(figures.bytes / 1024).toFixed(1)} KiB`,
     ];
     if (phone) {
-      const seconds = (/** @type {number | undefined} */ ms) =>
-        ms === undefined ? "–" : `${(ms / 1000).toFixed(2)} s`;
-      cells.push(seconds(row.phone?.fcp), seconds(row.phone?.interactive));
+      const seconds = (/** @type {number | null | undefined} */ ms) =>
+        ms === undefined || ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`;
+      cells.push(
+        seconds(row.phone?.fcp),
+        seconds(row.phone?.interactive),
+        seconds(row.phone?.data),
+      );
     }
     const label = `${route}${noindex ? "*" : ""}`.padEnd(routeWidth);
     console.log(
@@ -210,7 +220,8 @@ function printTable(preset, rows, runs) {
   if (phone) {
     const { cpuSlowdown, downloadKbps, uploadKbps, rttMs } = THROTTLING;
     console.log(
-      `Phone FCP, Interactive: first contentful paint and the "interactive" mark (hydrated), ` +
+      `Phone FCP, Interactive, Data: first contentful paint, the "interactive" mark (hydrated; – where the page ships no script) ` +
+        `and the route's data on screen (– where it has none), ` +
         `median of ${runs} cold loads in Chromium throttled to ${cpuSlowdown}× CPU, ` +
         `${downloadKbps / 1024} Mbps down, ${uploadKbps} kbps up, ${rttMs} ms round trip.`,
     );
@@ -286,7 +297,8 @@ try {
         const timings = phone.get(`${server.origin}${row.route}`) ?? [];
         row.phone = {
           fcp: median(timings.map((run) => run.fcp)),
-          interactive: median(timings.map((run) => run.interactive)),
+          interactive: medianOrNull(timings.map((run) => run.interactive)),
+          data: medianOrNull(timings.map((run) => run.data)),
         };
       }
     }
