@@ -35,9 +35,18 @@ export const SECURITY_HEADERS = Object.freeze({
   "Permissions-Policy": DISABLED_FEATURES.map(
     (feature) => `${feature}=()`,
   ).join(", "),
-  "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 });
+
+/**
+ * Headers no response carries. Cross-Origin-Opener-Policy would protect a
+ * window the site never opens for sign-in or personal data, while framing is
+ * already refused; and Chromium on Android answers it with a process of the
+ * site's own, started on every entry from another site, which on a two-core
+ * phone costs more blocking time than all of a page's scripts
+ * (docs/decisions.md, "Security headers").
+ */
+export const ABSENT_HEADERS = Object.freeze(["Cross-Origin-Opener-Policy"]);
 
 /**
  * Hashes of a page's inline code, as `sha256-<base64>` sources.

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  ABSENT_HEADERS,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   SECURITY_HEADERS,
@@ -76,6 +77,15 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("SECURITY_HEADERS", () => {
+  it("names none of the headers no response carries", () => {
+    const sent = Object.keys(SECURITY_HEADERS).map((name) =>
+      name.toLowerCase(),
+    );
+    for (const name of ABSENT_HEADERS) {
+      expect(sent).not.toContain(name.toLowerCase());
+    }
+  });
+
   it("switches features off with empty allow-lists", () => {
     const features = SECURITY_HEADERS["Permissions-Policy"].split(", ");
     expect(features).toContain("camera=()");

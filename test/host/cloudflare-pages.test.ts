@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "../../app/config/paths";
 import { parseHeadersFile } from "../../build-tools/headers-file";
 import {
+  ABSENT_HEADERS,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   SECURITY_HEADERS,
@@ -133,6 +134,9 @@ describe.each(ROUTES)("%s", (route) => {
     expect(reply.headers["cache-control"]).toBe(CACHE_REVALIDATE);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(reply.headers[name.toLowerCase()], name).toBe(value);
+    }
+    for (const name of ABSENT_HEADERS) {
+      expect(reply.headers[name.toLowerCase()], name).toBeUndefined();
     }
   });
 

@@ -3,7 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inlineHashes } from "../../build-tools/inline-hashes";
-import { CSP_MANIFEST_FILE } from "../../server/header-policy.js";
+import {
+  ABSENT_HEADERS,
+  CSP_MANIFEST_FILE,
+} from "../../server/header-policy.js";
 import {
   NOT_FOUND_FILE,
   readCspManifest,
@@ -21,7 +24,6 @@ const EXACT_HEADERS = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
 };
 const STRICT_REFERRER_POLICIES = [
@@ -93,6 +95,9 @@ describe("headers on every response", () => {
       const reply = await fetchReply();
       expect(reply.status).toBe(status);
       expect(reply.headers).toMatchObject(EXACT_HEADERS);
+      for (const name of ABSENT_HEADERS) {
+        expect(reply.headers[name.toLowerCase()], name).toBeUndefined();
+      }
       expect(STRICT_REFERRER_POLICIES).toContain(
         reply.headers["referrer-policy"],
       );
