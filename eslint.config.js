@@ -64,6 +64,7 @@ export default tseslint.config(
     files: [
       "server/**/*.js",
       "scripts/**/*.js",
+      "tools/**/*.js",
       "build-tools/**/*.ts",
       "e2e/**/*.ts",
       "*.config.{js,ts}",

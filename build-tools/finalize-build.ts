@@ -4,7 +4,6 @@ import path from "node:path";
 import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "../app/config/paths";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
-import { loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
 import { writeCrawlerFiles } from "./sitemap";
 import { writeServingFiles } from "./serving-files";
 
@@ -13,12 +12,11 @@ import { writeServingFiles } from "./serving-files";
  * each page becomes `<path>.html` (`plus.html`), which static hosts and our
  * server serve at the page's canonical URL (`/plus`), the not-found page
  * becomes `404.html`, which they send with status 404, and the unused SPA
- * fallback page is removed. Each
- * page's scripts start after its first paint, which its inline CSS speeds up.
+ * fallback page is removed. Each page carries its CSS inline, so its first
+ * paint waits for no other file.
  */
 export async function finalizeBuild(clientDir: string): Promise<void> {
   // First: later steps (such as hashing inline content) must see the final HTML.
-  await loadScriptsAfterFirstPaintInBuild(clientDir);
   await inlineStylesheetsInBuild(clientDir);
   for (const notFoundPath of NOT_FOUND_PRERENDER_PATHS) {
     const notFoundDir = path.join(clientDir, notFoundPath);

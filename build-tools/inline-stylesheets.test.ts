@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { inlineStylesheets } from "./inline-stylesheets";
+import {
+  WRITTEN_FOR_REACT_ROUTER,
+  checkReactRouterVersion,
+  inlineStylesheets,
+} from "./inline-stylesheets";
 
 const PAGE = `<!DOCTYPE html><html><head><title>t</title><link rel="icon" href="/icons/icon-32.png"/><link rel="stylesheet" href="/assets/site-A1b2C3d4.css"/><link rel="stylesheet" href="/assets/home-E5f6G7h8.css"/></head><body><h1>Hi</h1></body></html>`;
 
@@ -88,5 +92,19 @@ describe("inlineStylesheets", () => {
         `<style>${css}</style>`,
       );
     }
+  });
+});
+
+describe("checkReactRouterVersion", () => {
+  it("lets the version it was written for through", () => {
+    expect(() =>
+      checkReactRouterVersion(`${WRITTEN_FOR_REACT_ROUTER}4`),
+    ).not.toThrow();
+  });
+
+  it("stops the build under another, in one sentence that names both", () => {
+    expect(() => checkReactRouterVersion("8.0.0")).toThrow(
+      /written for React Router 7\.18\.x, not 8\.0\.0/,
+    );
   });
 });

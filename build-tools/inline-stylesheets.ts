@@ -1,16 +1,37 @@
-import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
-import { attributesOf, readBuildAssets, rewritePages } from "./page-html";
+import { createRequire } from "node:module";
 
-const STYLESHEET_LINK = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
+
+import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
+import { readBuildAssets, rewritePages } from "./page-html";
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+/**
+ * The React Router versions whose `<Links/>` this step was written against:
+ * each route's stylesheets as `<link rel="stylesheet" href>` in `<head>`,
+ * which the browser bundle hydrates against.
+ */
+export const WRITTEN_FOR_REACT_ROUTER = "7.18.";
+
 /** The bundler's own stylesheets: the only ones whose text is ours to copy. */
 const BUILD_STYLESHEET = new RegExp(`^${HASHED_ASSETS_PREFIX}[\\w.-]+\\.css$`);
-const TAG_END = /\s*\/?>$/;
 /** Ends the `<style>` element early; CSS never needs it outside a string. */
 const STYLE_END = /<\/style/i;
 /** Only valid at the top of a stylesheet, so not in a joined one. */
 const LEADING_RULE = /@(?:import|namespace)\b/i;
 /** A relative `url()` would resolve against the page instead of `/assets/`. */
 const RELATIVE_URL = /url\(\s*(?!["']?(?:[a-z][\w+.-]*:|\/|#))/i;
+
+/** Stops the build, in one sentence, under a React Router this step was not written for. */
+export function checkReactRouterVersion(version: string): void {
+  if (!version.startsWith(WRITTEN_FOR_REACT_ROUTER)) {
+    throw new Error(
+      `build-tools/inline-stylesheets.ts was written for React Router ${WRITTEN_FOR_REACT_ROUTER}x, not ${version}: check how its <Links/> renders stylesheets, then update WRITTEN_FOR_REACT_ROUTER.`,
+    );
+  }
+}
 
 function checkedStylesheet(href: string, css: string): string {
   const problem = STYLE_END.test(css)
@@ -24,6 +45,37 @@ function checkedStylesheet(href: string, css: string): string {
   return css;
 }
 
+const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
+  "tagName" in node;
+
+/** Every `<link rel="stylesheet">` of the document, with whether it sits in `<head>`. */
+function stylesheetLinks(document: ParentNode) {
+  const links: { element: Element; inHead: boolean }[] = [];
+  const visit = (parent: ParentNode, inHead: boolean) => {
+    for (const node of parent.childNodes) {
+      if (!isElement(node)) continue;
+      const rel = node.attrs.find((attr) => attr.name === "rel")?.value ?? "";
+      if (node.tagName === "link" && rel.split(/\s+/).includes("stylesheet")) {
+        links.push({ element: node, inHead });
+      }
+      visit(node, inHead || node.tagName === "head");
+    }
+  };
+  visit(document, false);
+  return links;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** A link element's start tag again, with `disabled` added, as React writes tags. */
+function disabledTag(element: Element): string {
+  const attributes = element.attrs.map(
+    ({ name, value }) => `${name}="${escapeAttribute(value)}"`,
+  );
+  return `<link ${[...attributes, 'disabled=""'].join(" ")}/>`;
+}
+
 /**
  * Puts a page's stylesheets into its HTML, so the first paint waits for no
  * other request. Their text goes, joined in document order, into one
@@ -31,26 +83,31 @@ function checkedStylesheet(href: string, css: string): string {
  * `disabled` (the browser neither fetches nor applies them): React hydrates
  * `<head>` against the links it renders, and the site turns them on once the
  * visitor heads to another page (app/lib/use-linked-stylesheets.ts).
- * `stylesheets` maps each build stylesheet's URL path to its text. Throws
- * when a link or stylesheet is not one this can inline.
+ * `stylesheets` maps each build stylesheet's URL path to its text. The page
+ * is read with an HTML parser, and only the links' own text is replaced.
+ * Throws when a link or stylesheet is not one this can inline.
  */
 export function inlineStylesheets(
   html: string,
   stylesheets: ReadonlyMap<string, string>,
 ): string {
-  const links = [...html.matchAll(STYLESHEET_LINK)];
+  const links = stylesheetLinks(parse(html, { sourceCodeLocationInfo: true }));
   if (links.length === 0) return html;
-  const headEnd = html.indexOf("</head>");
-  const css = links.map(({ 0: tag, index }) => {
-    const attributes = attributesOf(tag);
-    const href = attributes.href ?? "";
+  const css = links.map(({ element, inHead }) => {
+    const attribute = (name: string) =>
+      element.attrs.find((attr) => attr.name === name)?.value;
+    const href = attribute("href") ?? "";
+    const location = element.sourceCodeLocation;
     if (
       !BUILD_STYLESHEET.test(href) ||
-      "media" in attributes ||
-      "disabled" in attributes ||
-      headEnd === -1 ||
-      index > headEnd
+      attribute("media") !== undefined ||
+      attribute("disabled") !== undefined ||
+      !inHead ||
+      !location
     ) {
+      const tag = location
+        ? html.slice(location.startOffset, location.endOffset)
+        : `<link href="${href}">`;
       throw new Error(
         `Cannot inline ${tag}: expected a build stylesheet for every medium, in <head>.`,
       );
@@ -59,19 +116,34 @@ export function inlineStylesheets(
     if (text === undefined) throw new Error(`${href} is not in the build.`);
     return checkedStylesheet(href, text);
   });
-  let styleWritten = false;
-  return html.replace(STYLESHEET_LINK, (tag) => {
-    const disabled = tag.replace(TAG_END, ' disabled=""/>');
-    if (styleWritten) return disabled;
-    styleWritten = true;
-    return `<style>${css.join("\n")}</style>${disabled}`;
+  let result = "";
+  let copied = 0;
+  links.forEach(({ element }, index) => {
+    // Checked above: every link has its place in the source.
+    const { startOffset, endOffset } = element.sourceCodeLocation ?? {
+      startOffset: copied,
+      endOffset: copied,
+    };
+    result += html.slice(copied, startOffset);
+    if (index === 0) result += `<style>${css.join("\n")}</style>`;
+    result += disabledTag(element);
+    copied = endOffset;
   });
+  return result + html.slice(copied);
 }
 
 /** Applies {@link inlineStylesheets} to every HTML file of the client build. */
 export async function inlineStylesheetsInBuild(
   clientDir: string,
 ): Promise<void> {
+  const manifest: unknown = createRequire(import.meta.url)(
+    "react-router/package.json",
+  );
+  const version =
+    typeof manifest === "object" && manifest !== null && "version" in manifest
+      ? String(manifest.version)
+      : "unknown";
+  checkReactRouterVersion(version);
   const stylesheets = await readBuildAssets(clientDir, ".css");
   await rewritePages(clientDir, (html) => inlineStylesheets(html, stylesheets));
 }

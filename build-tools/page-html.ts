@@ -3,32 +3,6 @@ import path from "node:path";
 
 import { HASHED_ASSETS_PREFIX } from "../server/header-policy.js";
 
-const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
-
-/** Text or an attribute value as React escapes it, read back. */
-export function unescapeHtml(value: string): string {
-  return value
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
-
-/**
- * The attributes of one start tag as rendered by React (double-quoted values,
- * `name=""` for booleans), unescaped. Attribute names map to their values.
- */
-export function attributesOf(tag: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [, name = "", value = ""] of tag
-    .replace(/^<[a-zA-Z][\w-]*/, "")
-    .matchAll(ATTRIBUTE)) {
-    attributes[name] = unescapeHtml(value);
-  }
-  return attributes;
-}
-
 /**
  * Rewrites every HTML file of the client build with `rewrite`. An error
  * names the file it came from.

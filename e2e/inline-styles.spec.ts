@@ -1,6 +1,6 @@
 import { type Browser, type Page } from "@playwright/test";
 
-import { attributesOf } from "../build-tools/page-html";
+import { attributesOf } from "./support/html";
 
 import {
   ALL_ROUTES,

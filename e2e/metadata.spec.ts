@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { site } from "../app/config/site";
-import { attributesOf, unescapeHtml } from "../build-tools/page-html";
+import { attributesOf, unescapeHtml } from "./support/html";
 import { ALL_ROUTES, ROUTES, expect, test } from "./support/fixtures";
 
 const SHARE_IMAGE = `${site.origin}/images/share.png`;
