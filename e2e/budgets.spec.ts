@@ -2,15 +2,25 @@ import { gzipSync } from "node:zlib";
 
 import { type Browser } from "@playwright/test";
 
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
+
 import {
   BUDGETS,
   BUDGET_LABELS,
   BUDGET_NAMES,
   type BudgetName,
+  type PageScripts,
   kB,
   overBudget,
+  scriptFreeProblems,
 } from "./support/budgets";
-import { ALL_ROUTES, expect, test, waitForHydration } from "./support/fixtures";
+import {
+  ALL_ROUTES,
+  expect,
+  isScriptFree,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 interface Loaded {
   url: string;
@@ -22,6 +32,34 @@ interface Loaded {
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).byteLength;
+
+/** Script types that run; anything else, such as JSON-LD, is a data block. */
+const RUNNABLE_TYPES = new Set(["", "module", "text/javascript"]);
+
+/** The UTF-8 size of each inline script of a page that runs, read as the browser parses it. */
+function inlineScriptSizes(html: string): number[] {
+  const sizes: number[] = [];
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      const attribute = (name: string) =>
+        child.attrs.find((attr) => attr.name === name)?.value;
+      if (
+        child.tagName === "script" &&
+        attribute("src") === undefined &&
+        RUNNABLE_TYPES.has((attribute("type") ?? "").toLowerCase())
+      ) {
+        const text = child.childNodes
+          .map((text) => ("value" in text ? text.value : ""))
+          .join("");
+        sizes.push(Buffer.byteLength(text));
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return sizes;
+}
 
 /**
  * Loads a route in a fresh browser context (a cold cache), waits until it has
@@ -72,6 +110,7 @@ interface RouteSizes {
   path: string;
   sizes: Record<BudgetName, number>;
   files: number;
+  scripts: PageScripts;
 }
 
 /** Measures every route once; the tests below read the same figures. */
@@ -97,9 +136,14 @@ async function measureRoutes(browser: Browser, baseURL: string) {
       .filter((item) => item.type === "Document")
       .flatMap((item) => [...item.body.toString("utf8").matchAll(INLINE_STYLE)])
       .reduce((sum, [, css = ""]) => sum + gzipSize(Buffer.from(css)), 0);
+    const html = loaded.find((item) => item.type === "Document");
     rows.push({
       path,
       files: loaded.length,
+      scripts: {
+        files: loaded.filter((item) => item.type === "Script").length,
+        inlineBytes: inlineScriptSizes(html?.body.toString("utf8") ?? ""),
+      },
       sizes: {
         firstLoadJsGzip: gzipOf("Script"),
         cssGzip: gzipOf("Stylesheet") + inlineCssGzip,
@@ -163,6 +207,18 @@ test.describe("size budgets", () => {
         overBudget(path, sizes, ["cssGzip", "htmlGzip", "totalTransfer"]),
       ),
     ]).toEqual([]);
+  });
+
+  test("the pages that need no script load no script file and at most one small inline script", async () => {
+    const { rows } = await measurement();
+    const scriptFree = rows.filter(({ path }) => isScriptFree(path));
+    expect(scriptFree.length).toBeGreaterThan(0);
+    expect(
+      scriptFree.flatMap(({ path, scripts }) =>
+        scriptFreeProblems(path, scripts),
+      ),
+    ).toEqual([]);
+    for (const { sizes } of scriptFree) expect(sizes.firstLoadJsGzip).toBe(0);
   });
 
   test("first-load JS stays within budget on every route", async () => {

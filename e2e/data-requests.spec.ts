@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-
 import { DATA_PATHS } from "../app/config/paths";
-import { ROUTER_START_MARK } from "../app/lib/router-start";
+import { localizedPath } from "../app/i18n/locale";
 
 import {
   expect,
@@ -9,7 +7,7 @@ import {
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
-import { DATA_SCREEN_PATHS } from "./support/routes";
+import { DATA_SCREEN_PATHS, type DataScreenPath } from "./support/routes";
 
 // The routes' loaders share one request per data file for the whole visit:
 // changing the package, moving between the screens and going back fetch
@@ -53,30 +51,61 @@ test("a visit fetches each data file once", async ({ page }) => {
   );
 });
 
-/** How many times the page has set the router-start mark. */
-const routerStarts = (page: Page) =>
-  page.evaluate(
-    (name) => performance.getEntriesByName(name, "mark").length,
-    ROUTER_START_MARK,
-  );
+/** The data files each data screen reads, in both languages. */
+const FILES_OF: Record<DataScreenPath, readonly string[]> = {
+  "/plus": [DATA_PATHS.packages, DATA_PATHS.channels],
+  "/plus/channels": [DATA_PATHS.channels],
+  "/plus/channelstest": [DATA_PATHS.channels],
+  "/plus/instructions": [DATA_PATHS.instructions],
+  "/plus/finder": [DATA_PATHS.packages, DATA_PATHS.channels],
+  "/plus/compare": [DATA_PATHS.packages, DATA_PATHS.channels],
+};
 
-// app/lib/router-start.ts moves the router's start out of the commit that ends
-// hydration on the pages with loaders. It marks the moment; without the mark,
-// the framework no longer starts the router the way that file expects.
-test.describe("the router's start", () => {
+// Each data screen's HTML preloads its files, so their requests start with
+// the page rather than once its scripts have run, and the screen's own fetch
+// takes the preloaded response: one request per file.
+test.describe("the data screens' preloads", () => {
   for (const path of DATA_SCREEN_PATHS) {
-    test(`${path} starts its router in a task of its own`, async ({ page }) => {
-      await page.goto(path);
-      await waitForPageReady(page);
-      expect(await routerStarts(page)).toBe(1);
-    });
-  }
+    for (const shown of [path, localizedPath(path, "es")]) {
+      test(`${shown} asks for each of its files once, before any script has run`, async ({
+        page,
+      }) => {
+        const requested: string[] = [];
+        page.on("request", (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith("/json/")) requested.push(pathname);
+        });
+        await page.goto(shown);
+        await waitForPageReady(page);
+        await page.waitForLoadState("networkidle");
+        expect(requested.toSorted()).toEqual(FILES_OF[path].toSorted());
 
-  test("a page without loaders starts its router as it renders", async ({
-    page,
-  }) => {
-    await page.goto("/plus/faq");
-    await waitForHydration(page);
-    expect(await routerStarts(page)).toBe(0);
-  });
+        const timings = await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType("navigation");
+          return {
+            // Module scripts run only once the document has been parsed.
+            parsed:
+              navigation instanceof PerformanceNavigationTiming
+                ? navigation.domInteractive
+                : NaN,
+            files: performance
+              .getEntriesByType("resource")
+              .filter((entry) =>
+                new URL(entry.name).pathname.startsWith("/json/"),
+              )
+              .map((entry) => ({
+                path: new URL(entry.name).pathname,
+                start: entry.startTime,
+              })),
+          };
+        });
+        expect(timings.files.map((file) => file.path).toSorted()).toEqual(
+          FILES_OF[path].toSorted(),
+        );
+        for (const file of timings.files) {
+          expect(file.start, file.path).toBeLessThan(timings.parsed);
+        }
+      });
+    }
+  }
 });

@@ -9,6 +9,7 @@ import {
   NOT_FOUND_PATH,
   SPANISH_NOT_FOUND_PATH,
   expect,
+  isScriptFree,
   test,
   waitForHydration,
   waitForPageReady,
@@ -90,7 +91,10 @@ test.describe("every route", () => {
   test.use({ viewport: { width: FIRST_WIDTH, height: HEIGHT } });
 
   for (const { path, heading } of ALL_ROUTES) {
-    test(`${path} hydrates in place under the policy, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
+    const start = isScriptFree(path)
+      ? "loads no script file"
+      : "hydrates in place under the policy";
+    test(`${path} ${start}, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
       page,
       context,
       baseURL,
@@ -102,6 +106,11 @@ test.describe("every route", () => {
       const policyProblems = await watchPolicy(page);
       const failedImages = watchImages(page);
       await keepPreRenderedNodes(page);
+      const scriptFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script")
+          scriptFiles.push(request.url());
+      });
 
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain(
@@ -109,7 +118,16 @@ test.describe("every route", () => {
       );
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expectHydratedInPlace(page, path);
+      if (isScriptFree(path)) {
+        await page.waitForLoadState("networkidle");
+        expect(scriptFiles, "script files").toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.hydrated),
+        ).toBeUndefined();
+      } else {
+        expect(scriptFiles.length, "script files").toBeGreaterThan(0);
+        await expectHydratedInPlace(page, path);
+      }
       await waitForPageReady(page);
 
       await expectNoAxeViolations(page, `${path} at ${FIRST_WIDTH}px`);
@@ -121,7 +139,8 @@ test.describe("every route", () => {
         await expectEveryImageDecoded(page);
       }
 
-      // A page opened from another's link loads its data without a reload.
+      // The footer's link: from a page with scripts, a client-side
+      // navigation to a page without; from one without, a plain page load.
       await page
         .getByRole("contentinfo")
         .locator(`a[href="${path.startsWith("/es") ? "/es" : ""}/plus/faq"]`)

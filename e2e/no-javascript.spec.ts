@@ -89,7 +89,7 @@ test.describe("the drawer opened before the page hydrates", () => {
       if (holding) held.push(() => route.continue());
       else await route.continue();
     });
-    await page.goto("/plus/signup", { waitUntil: "commit" });
+    await page.goto("/plus", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { ALL_ROUTES, type ROUTES } from "../e2e/support/routes";
+import { ALL_ROUTES, type ROUTES, isScriptFree } from "../e2e/support/routes";
 import { startProductionServer } from "../scripts/lib/production-server.js";
 import { type EngineSession, waitUntil } from "./session";
 
@@ -12,9 +12,20 @@ const WIDTHS = [375, 1280] as const;
 const FAILURES_DIR = path.resolve("test-results/engines");
 const HEIGHT = 800;
 
-/** True once the page has hydrated and shows no loading spinner. */
+/** Whether the page fetched any script file. */
+const HAS_SCRIPTS = `
+  return performance.getEntriesByType("resource").some((entry) =>
+    new URL(entry.name).pathname.endsWith(".js"));
+`;
+
+/**
+ * True once the page has hydrated (or, shipping no script, has loaded) and
+ * shows no loading spinner.
+ */
 const SETTLED = `
-  return document.documentElement.dataset.hydrated === "true" &&
+  const ready = document.documentElement.dataset.hydrated === "true" ||
+    (document.readyState === "complete" && !document.querySelector('script[type="module"]'));
+  return ready &&
     ![...document.querySelectorAll('[role="status"]')].some((status) =>
       /^(Loading|Cargando)/.test((status.getAttribute("aria-label") ?? status.textContent ?? "").trim()),
     );
@@ -110,18 +121,48 @@ export function describeEngine(
         beforeAll(() => session.resize(width, HEIGHT));
 
         for (const { path, heading } of ALL_ROUTES) {
-          it(`${path} loads its data and hydrates`, async () => {
+          const scriptFree = isScriptFree(path);
+          it(`${path} ${scriptFree ? "loads with no script file" : "loads its data and hydrates"}`, async () => {
             await open(path);
             expect(
               await session.evaluate(
                 "return document.querySelector('h1')?.textContent;",
               ),
             ).toBe(heading);
+            expect(await session.evaluate(HAS_SCRIPTS)).toBe(!scriptFree);
+            // The page's inline script ran under the policy: the visitor's year.
+            expect(
+              await session.evaluate(
+                "return document.getElementById('footer-year')?.textContent;",
+              ),
+            ).toBe(String(new Date().getFullYear()));
             expect(await session.pageErrors()).toEqual([]);
           });
         }
 
         if (width === 375) {
+          it("on a page without scripts, the menu opens as a popover and closes with Esc and its close button", async () => {
+            await open("/plus/signup");
+            const drawer = `document.querySelector('dialog[aria-label="Menu"]')`;
+            const still = `document.getAnimations().every((a) => a.playState !== "running")`;
+            for (const closeWith of ["Escape", "button"] as const) {
+              await session.click('header button[aria-haspopup="dialog"]');
+              await waitUntil(
+                session,
+                `return ${drawer}.matches(":popover-open") && ${still};`,
+                "the menu is open",
+              );
+              if (closeWith === "Escape") await session.pressEscape();
+              else await session.click('dialog[aria-label="Menu"] button');
+              await waitUntil(
+                session,
+                `return !${drawer}.matches(":popover-open") && ${still};`,
+                "the menu is closed",
+              );
+            }
+            expect(await session.pageErrors()).toEqual([]);
+          });
+
           it("the menu drawer opens, and closes with Esc and its close button", async () => {
             await open("/plus");
             const drawer = `document.querySelector('dialog[aria-label="Menu"]')`;

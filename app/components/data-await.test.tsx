@@ -22,6 +22,7 @@ function fakeFile() {
   const file: DataFile<string> = {
     path: "/json/fake.json",
     peek: () => data,
+    requested: () => request !== undefined || data !== undefined,
     load: vi.fn(() => {
       request ??= new Promise<string>((resolve, reject) => {
         pending.push({

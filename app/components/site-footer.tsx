@@ -4,12 +4,14 @@ import { useCommon } from "~/i18n/common";
 import { useClientValue } from "~/lib/use-client-value";
 
 import { FooterLinks } from "./footer-links";
+import { FOOTER_YEAR_ID } from "./page-script";
 
 import styles from "./site-footer.module.css";
 
 /**
- * The year shown by a page: the build year in the pre-rendered HTML (so it
- * hydrates cleanly), then the visitor's own year once the page runs.
+ * The year shown by a page: the build year in the pre-rendered HTML, which
+ * the page's script sets to the visitor's own year as the page is parsed
+ * (./page-script.tsx), and the visitor's year once React renders.
  */
 function useCurrentYear(): number {
   return useClientValue(
@@ -33,8 +35,16 @@ export function SiteFooter() {
           )}
         </p>
         <p>
-          © <span data-testid="footer-year">{year}</span> {site.legalName}.{" "}
-          {t.trademarks}
+          ©{" "}
+          {/* The page's script may have set the visitor's year before hydration. */}
+          <span
+            id={FOOTER_YEAR_ID}
+            data-testid="footer-year"
+            suppressHydrationWarning
+          >
+            {year}
+          </span>{" "}
+          {site.legalName}. {t.trademarks}
         </p>
         <p>{t.licensed}</p>
         <address className={styles.address}>

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { DataLoadError, createDataFile } from "./data-file";
+import { DataLoadError, createDataFile, preloadLinks } from "./data-file";
 
 const schema = v.object({ items: v.array(v.string()) });
 const PATH = "/json/test/test.json";
@@ -34,6 +34,8 @@ describe("createDataFile", () => {
       expect.objectContaining({ cache: "default" }),
     );
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBeUndefined();
+    // Custom headers or modes would keep the fetch from taking the preload.
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ cache: "default" });
   });
 
   it("gives every caller the one request, under way or done", async () => {
@@ -91,4 +93,31 @@ describe("createDataFile", () => {
       expect(file.peek()).toBeUndefined();
     },
   );
+});
+
+describe("preloadLinks", () => {
+  it("preloads each file not yet asked for, in the mode the fetch uses", () => {
+    stubFetch(json({ items: [] }));
+    const asked = createDataFile("/json/a.json", schema);
+    const notAsked = createDataFile("/json/b.json", schema);
+    expect(asked.requested()).toBe(false);
+    void asked.load();
+    expect(asked.requested()).toBe(true);
+    expect(preloadLinks(asked, notAsked)).toEqual([
+      {
+        rel: "preload",
+        as: "fetch",
+        href: "/json/b.json",
+        crossOrigin: "anonymous",
+      },
+    ]);
+  });
+
+  it("counts a file whose request failed as asked for", async () => {
+    stubFetch(json({}, 500));
+    const file = createDataFile(PATH, schema);
+    await file.load().catch(() => {});
+    expect(file.requested()).toBe(true);
+    expect(preloadLinks(file)).toEqual([]);
+  });
 });

@@ -1,3 +1,5 @@
+import type { LinkDescriptor } from "react-router";
+
 import { type DataSchema, formatProblem, parseData } from "./parse-data";
 
 /** Why a data file could not be used; the message is for the console. */
@@ -10,6 +12,8 @@ export interface DataFile<T> {
   readonly path: string;
   /** The parsed file when it has loaded in this visit. */
   peek(): T | undefined;
+  /** Whether this visit has asked for the file yet, whatever came of it. */
+  requested(): boolean;
   /**
    * The parsed file. Every caller shares one request: the one under way, or
    * the one that succeeded. After a failure the next call fetches again,
@@ -30,10 +34,9 @@ export function createDataFile<T>(
   const fetchFile = async (fresh: boolean): Promise<T> => {
     let response: Response;
     try {
-      response = await fetch(path, {
-        headers: { Accept: "application/json" },
-        cache: fresh ? "no-cache" : "default",
-      });
+      // A plain GET in the page's CORS mode, so that it takes the response
+      // the page's preload started (preloadLinks below).
+      response = await fetch(path, { cache: fresh ? "no-cache" : "default" });
     } catch (cause) {
       throw new DataLoadError(`${path} could not be fetched`, { cause });
     }
@@ -59,6 +62,8 @@ export function createDataFile<T>(
   return {
     path,
     peek: () => loaded,
+    requested: () =>
+      failedBefore || request !== undefined || loaded !== undefined,
     load() {
       if (request) return request;
       const current = fetchFile(failedBefore);
@@ -70,4 +75,25 @@ export function createDataFile<T>(
       return current;
     },
   };
+}
+
+/**
+ * The `<link rel="preload">` of each file this visit has not asked for yet,
+ * for a data screen's `links`: in the pre-rendered page they start the
+ * requests with the HTML, before any script has run, and the screen's
+ * `fetch` then takes the preloaded response (same URL, same CORS mode).
+ * Once a file is on its way, a navigation adds no preload, which would fetch
+ * it a second time.
+ */
+export function preloadLinks(
+  ...files: readonly DataFile<unknown>[]
+): LinkDescriptor[] {
+  return files
+    .filter((file) => !file.requested())
+    .map((file) => ({
+      rel: "preload",
+      as: "fetch",
+      href: file.path,
+      crossOrigin: "anonymous",
+    }));
 }

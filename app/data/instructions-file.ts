@@ -1,8 +1,8 @@
 import { DATA_PATHS } from "~/config/paths";
 
-import { createDataFile } from "./data-file";
+import { createDataFile, preloadLinks } from "./data-file";
 import { instructionsFileSchema } from "./instructions-schema";
-import { handBack, loaded } from "./loaded";
+import { loaded } from "./loaded";
 
 /**
  * The instructions file of SPEC §7, loaded at most once per visit. Apart from
@@ -15,5 +15,7 @@ export const instructionsFile = createDataFile(
 
 /** The Instructions screen's `clientLoader`, shared by both languages' routes. */
 export function instructionsLoader() {
-  return handBack({ instructions: loaded(instructionsFile) });
+  return { instructions: loaded(instructionsFile) };
 }
+
+export const instructionsLinks = () => preloadLinks(instructionsFile);

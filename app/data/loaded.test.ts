@@ -1,26 +1,78 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { handBack } from "./loaded";
+import type { DataFile } from "./data-file";
+import { loaded, loadedBoth, loadedWithOptional } from "./loaded";
 
-describe("handBack", () => {
-  it("hands back data at hand at once, as it is", () => {
-    const value = { lineup: ["ESPN"] };
-    expect(handBack(value)).toBe(value);
+/** A data file that has loaded `value`, or is still fetching it. */
+function fakeFile<T>(value: T, { atHand }: { atHand: boolean }): DataFile<T> {
+  return {
+    path: "/json/fake.json",
+    peek: () => (atHand ? value : undefined),
+    requested: () => atHand,
+    load: () => Promise.resolve(value),
+  };
+}
+
+function failingFile(error: Error): DataFile<never> {
+  return {
+    path: "/json/broken.json",
+    peek: () => undefined,
+    requested: () => true,
+    load: () => Promise.reject(error),
+  };
+}
+
+describe("loaded", () => {
+  it("gives data at hand at once", () => {
+    expect(loaded(fakeFile(["ESPN"], { atHand: true }))).toEqual(["ESPN"]);
   });
 
-  it("hands back data on its way in a later task, not among this task's microtasks", async () => {
-    const lineup = Promise.resolve(["ESPN"]);
-    const handed = handBack({ lineup });
-    expect(handed).toBeInstanceOf(Promise);
+  it("gives the promise of data on its way", async () => {
+    const result = loaded(fakeFile(["ESPN"], { atHand: false }));
+    expect(result).toBeInstanceOf(Promise);
+    await expect(result).resolves.toEqual(["ESPN"]);
+  });
+});
 
-    let value: { lineup: Promise<string[]> } | undefined;
-    const done = Promise.resolve(handed).then((result) => {
-      value = result;
-    });
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
-    expect(value).toBeUndefined();
+describe("loadedBoth", () => {
+  it("gives both at once when both are at hand", () => {
+    expect(
+      loadedBoth(fakeFile(1, { atHand: true }), fakeFile(2, { atHand: true })),
+    ).toEqual([1, 2]);
+  });
 
-    await done;
-    expect(value?.lineup).toBe(lineup);
+  it("waits for both when either is on its way", async () => {
+    const result = loadedBoth(
+      fakeFile(1, { atHand: true }),
+      fakeFile(2, { atHand: false }),
+    );
+    expect(result).toBeInstanceOf(Promise);
+    await expect(result).resolves.toEqual([1, 2]);
+  });
+
+  it("fails when either fails", async () => {
+    const error = new Error("broken");
+    await expect(
+      loadedBoth(fakeFile(1, { atHand: true }), failingFile(error)),
+    ).rejects.toBe(error);
+  });
+});
+
+describe("loadedWithOptional", () => {
+  it("gives the first file's data without the second when it fails, and logs why", async () => {
+    const error = new Error("broken");
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(
+      loadedWithOptional(fakeFile(1, { atHand: false }), failingFile(error)),
+    ).resolves.toEqual([1, undefined]);
+    expect(log).toHaveBeenCalledWith(error);
+    log.mockRestore();
+  });
+
+  it("fails when the first file fails", async () => {
+    const error = new Error("broken");
+    await expect(
+      loadedWithOptional(failingFile(error), fakeFile(2, { atHand: true })),
+    ).rejects.toBe(error);
   });
 });

@@ -10,25 +10,6 @@ export function loaded<T>(file: DataFile<T>): T | Promise<T> {
   return file.peek() ?? file.load();
 }
 
-/**
- * What a route's `clientLoader` returns: `value` itself when all its data is
- * at hand, else `value` in a later task. A first load of a file then lets
- * what React Router does once the loader has returned (ending the navigation,
- * asking React for the new screen) run in a task of its own, rather than in
- * the one that ran the loader, which on a first visit also starts the router.
- * With the data at hand (changing `?pkg=`, coming back to a screen) nothing
- * waits, so the address changes with the screen.
- */
-export function handBack<T extends object>(value: T): T | Promise<T> {
-  const fetching = Object.values(value).some((part) => part instanceof Promise);
-  return fetching ? inNextTask(value) : value;
-}
-
-async function inNextTask<T>(value: T): Promise<T> {
-  await new Promise((resolve) => setTimeout(resolve));
-  return value;
-}
-
 /** Both files' data, at once when this visit has both, else the promise of both. */
 export function loadedBoth<A, B>(
   first: DataFile<A>,

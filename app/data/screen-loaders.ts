@@ -1,14 +1,17 @@
+import { preloadLinks } from "./data-file";
 import { channelsFile, packagesFile } from "./data-files";
-import { handBack, loaded, loadedBoth, loadedWithOptional } from "./loaded";
+import { loaded, loadedBoth, loadedWithOptional } from "./loaded";
 
-// The data screens' `clientLoader`s, each shared by the screen's route in
-// both languages, so that the twins load their data the same way. The
-// Instructions screen's sits with its file (./instructions-file.ts).
+// Each data screen's `clientLoader`, and the `links` that preload the files
+// it reads, shared by the screen's routes. The Instructions screen's sit
+// with its file (./instructions-file.ts).
 
 /** Channels and Channels Test: the lineup. */
 export function channelsLoader() {
-  return handBack({ lineup: loaded(channelsFile) });
+  return { lineup: loaded(channelsFile) };
 }
+
+export const channelsLinks = () => preloadLinks(channelsFile);
 
 /**
  * Packages. The add-ons' lines come from the lineup. The tables wait until it
@@ -16,10 +19,14 @@ export function channelsLoader() {
  * reader; without the lineup they show everything but those lines.
  */
 export function packagesLoader() {
-  return handBack({ files: loadedWithOptional(packagesFile, channelsFile) });
+  return { files: loadedWithOptional(packagesFile, channelsFile) };
 }
+
+/** Packages, Compare and the Channel Finder read both files. */
+export const packagesAndLineupLinks = () =>
+  preloadLinks(packagesFile, channelsFile);
 
 /** Compare and the Channel Finder: the packages and the lineup. */
 export function packagesAndLineupLoader() {
-  return handBack({ files: loadedBoth(packagesFile, channelsFile) });
+  return { files: loadedBoth(packagesFile, channelsFile) };
 }

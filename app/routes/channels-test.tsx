@@ -1,8 +1,9 @@
 import type { Route } from "./+types/channels-test";
 import { PATHS } from "~/config/paths";
-import { channelsLoader } from "~/data/screen-loaders";
+import { channelsLinks, channelsLoader } from "~/data/screen-loaders";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
+import { HYDRATE } from "~/lib/page-scripts";
 import { channels as t } from "~/messages/en/channels";
 
 export function meta(_: Route.MetaArgs) {
@@ -13,6 +14,10 @@ export function meta(_: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+export const handle = HYDRATE;
+
+export const links = channelsLinks;
 
 export const clientLoader = channelsLoader;
 

@@ -1,13 +1,21 @@
 import type { Route } from "./+types/finder";
 import { PATHS } from "~/config/paths";
-import { packagesAndLineupLoader } from "~/data/screen-loaders";
+import {
+  packagesAndLineupLinks,
+  packagesAndLineupLoader,
+} from "~/data/screen-loaders";
 import { FinderScreen } from "~/features/finder/finder-screen";
 import { pageMeta } from "~/lib/meta";
+import { HYDRATE } from "~/lib/page-scripts";
 import { finder as t } from "~/messages/en/finder";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.finder, locale: "en" });
 }
+
+export const handle = HYDRATE;
+
+export const links = packagesAndLineupLinks;
 
 export const clientLoader = packagesAndLineupLoader;
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { site } from "~/config/site";
+import { HYDRATE } from "~/lib/page-scripts";
 import { errors } from "~/messages/en/errors";
 
 export function meta(_: Route.MetaArgs) {
@@ -9,5 +10,8 @@ export function meta(_: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+// It logs the unknown path to the console, which needs its script.
+export const handle = HYDRATE;
 
 export default NotFoundScreen;

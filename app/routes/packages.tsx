@@ -1,13 +1,18 @@
 import type { Route } from "./+types/packages";
 import { PATHS } from "~/config/paths";
-import { packagesLoader } from "~/data/screen-loaders";
+import { packagesAndLineupLinks, packagesLoader } from "~/data/screen-loaders";
 import { PackagesScreen } from "~/features/packages/packages-screen";
 import { pageMeta } from "~/lib/meta";
+import { HYDRATE } from "~/lib/page-scripts";
 import { packages as t } from "~/messages/en/packages";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.packages, locale: "en" });
 }
+
+export const handle = HYDRATE;
+
+export const links = packagesAndLineupLinks;
 
 export const clientLoader = packagesLoader;
 

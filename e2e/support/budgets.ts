@@ -12,6 +12,43 @@ export const BUDGETS = {
 
 export type BudgetName = keyof typeof BUDGETS;
 
+/**
+ * What a page that needs no script may run (docs/decisions.md, "Pages
+ * without scripts"): no script file, and at most one inline script, the
+ * page's own (app/components/page-script.tsx), within this many bytes.
+ * Data blocks such as JSON-LD run nothing and do not count.
+ */
+export const SCRIPT_FREE_BUDGET = {
+  scriptFiles: 0,
+  inlineScripts: 1,
+  inlineScriptBytes: 1_000,
+} as const;
+
+/** The scripts a page ran: the files it fetched and the size of each inline script. */
+export interface PageScripts {
+  files: number;
+  inlineBytes: readonly number[];
+}
+
+/** What breaks the budget of a page that needs no script, as sentences naming the route. */
+export function scriptFreeProblems(
+  route: string,
+  { files, inlineBytes }: PageScripts,
+): string[] {
+  const problems: string[] = [];
+  if (files > SCRIPT_FREE_BUDGET.scriptFiles)
+    problems.push(`${route}: loads ${files} script files`);
+  if (inlineBytes.length > SCRIPT_FREE_BUDGET.inlineScripts)
+    problems.push(`${route}: has ${inlineBytes.length} inline scripts`);
+  for (const bytes of inlineBytes.filter(
+    (size) => size > SCRIPT_FREE_BUDGET.inlineScriptBytes,
+  ))
+    problems.push(
+      `${route}: an inline script of ${bytes} bytes, over ${SCRIPT_FREE_BUDGET.inlineScriptBytes}`,
+    );
+  return problems;
+}
+
 export const BUDGET_NAMES: readonly BudgetName[] = [
   "firstLoadJsGzip",
   "cssGzip",

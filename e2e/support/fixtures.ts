@@ -26,6 +26,8 @@ export { expect };
 export {
   ALL_ROUTES,
   DATA_SCREEN_PATHS,
+  SCRIPT_FREE_PATHS,
+  isScriptFree,
   type DataScreenPath,
   ROUTES,
   SPANISH_ROUTES,
@@ -37,10 +39,16 @@ export const NOT_FOUND_PATH = "/plus/no-such-page";
 /** The same under /es: the server answers it with the Spanish not-found page. */
 export const SPANISH_NOT_FOUND_PATH = "/es/plus/no-such-page";
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach its handlers. A
+ * page that ships no script is as it will stay once it has been parsed.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      (document.readyState !== "loading" &&
+        document.querySelector('script[type="module"]') === null),
   );
 }
 

@@ -46,3 +46,26 @@ export const DATA_SCREEN_PATHS = [
 ] as const;
 
 export type DataScreenPath = (typeof DATA_SCREEN_PATHS)[number];
+
+/**
+ * The pages that need no script and ship none, in both languages: text and
+ * links only (docs/decisions.md, "Pages without scripts").
+ */
+export const SCRIPT_FREE_PATHS = [
+  "/",
+  "/plus/isps-mdus",
+  "/plus/signup",
+  "/plus/faq",
+  "/plus/privacy",
+  "/plus/accessibility",
+  "/es",
+  "/es/plus/isps-mdus",
+  "/es/plus/signup",
+  "/es/plus/faq",
+  "/es/plus/privacy",
+  "/es/plus/accessibility",
+] as const;
+
+/** Whether the page at `path` ships no script file. */
+export const isScriptFree = (path: string): boolean =>
+  (SCRIPT_FREE_PATHS as readonly string[]).includes(path);

@@ -154,10 +154,11 @@ describe("hashed assets", () => {
     expect(rules.get("/assets/*")?.headers["Cache-Control"]).toBe(
       CACHE_IMMUTABLE,
     );
-    const home = await host.get("/");
+    // Packages: a page with scripts as well as stylesheets.
+    const page = await host.get("/plus");
     const assets = [
       ...new Set(
-        [...home.body.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(
+        [...page.body.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(
           ([, href]) => href ?? "",
         ),
       ),

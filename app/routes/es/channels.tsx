@@ -1,13 +1,18 @@
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
-import { channelsLoader } from "~/data/screen-loaders";
+import { channelsLinks, channelsLoader } from "~/data/screen-loaders";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { pageMeta } from "~/lib/meta";
+import { HYDRATE } from "~/lib/page-scripts";
 import { channels as t } from "~/messages/es/channels";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.channels, locale: "es" });
 }
+
+export const handle = HYDRATE;
+
+export const links = channelsLinks;
 
 export const clientLoader = channelsLoader;
 

@@ -1,13 +1,21 @@
 import type { Route } from "./+types/instructions";
 import { PATHS } from "~/config/paths";
-import { instructionsLoader } from "~/data/instructions-file";
+import {
+  instructionsLinks,
+  instructionsLoader,
+} from "~/data/instructions-file";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { pageMeta } from "~/lib/meta";
+import { HYDRATE } from "~/lib/page-scripts";
 import { instructions as t } from "~/messages/es/instructions";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta({ ...t.meta, path: PATHS.instructions, locale: "es" });
 }
+
+export const handle = HYDRATE;
+
+export const links = instructionsLinks;
 
 export const clientLoader = instructionsLoader;
 
