@@ -1,0 +1,73 @@
+// @ts-check
+// `node tools/perf/trace-phone.js <url> [out.json]`: one cold load of `url` on
+// the throttled phone of `npm run audit`, with a Chromium performance trace
+// written to `out.json` (open it in the DevTools Performance panel), and
+// printed: first paint, the data files' arrival, hydration, data on screen,
+// and the main thread's longest tasks between hydration and data on screen.
+/* global document -- the function given to the page runs there */
+import { writeFile } from "node:fs/promises";
+
+import { chromium } from "@playwright/test";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
+import { THROTTLING } from "../../scripts/lib/throttled-timings.js";
+
+const [url, out = "trace.json"] = process.argv.slice(2);
+if (!url) {
+  console.error("Usage: node tools/perf/trace-phone.js <url> [out.json]");
+  process.exit(2);
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
+});
+try {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.rttMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", {
+    rate: THROTTLING.cpuSlowdown,
+  });
+  await browser.startTracing(page, { screenshots: false });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      !document.querySelector('[data-data-region] [role="status"][aria-label]'),
+    undefined,
+    { timeout: 60_000, polling: 500 },
+  );
+  await page.waitForTimeout(500);
+  const trace = await browser.stopTracing();
+  await writeFile(out, trace);
+  const timings = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    interactive: performance.getEntriesByName("interactive", "mark")[0]
+      ?.startTime,
+    files: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/json/"))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
+  }));
+  console.log(JSON.stringify(timings, null, 2));
+  console.log(`Trace: ${out}`);
+} finally {
+  await browser.close();
+}
