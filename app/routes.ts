@@ -1,44 +1,89 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  layout,
+  route,
+} from "@react-router/dev/routes";
 
 import { PATHS } from "./config/paths";
-import { type Locale, localizedPath } from "./i18n/locale";
+import { LOCALES, type Locale, localizedPath } from "./i18n/locale";
+import type { CatalogueKey } from "./i18n/words";
 
-/** Each page's route module, by its key in `PATHS`; the Spanish ones sit in `routes/es/` under the same names. */
-const PAGE_MODULES: Record<keyof typeof PATHS, string> = {
+/**
+ * Every page: the key of its path in `PATHS`, its route module in `routes/`
+ * (one for both languages) and the catalogue of its words.
+ */
+const PAGES: readonly {
+  page: keyof typeof PATHS;
+  module: string;
+  words: CatalogueKey;
+}[] = [
+  { page: "home", module: "home.tsx", words: "home" },
+  { page: "packages", module: "packages.tsx", words: "packages" },
+  { page: "channels", module: "channels.tsx", words: "channels" },
+  // The Channels screen again, titled "Channels Test", for checking lineups; not indexed.
+  { page: "channelsTest", module: "channels.tsx", words: "channels" },
+  { page: "instructions", module: "instructions.tsx", words: "instructions" },
+  { page: "partners", module: "isps-mdus.tsx", words: "partners" },
+  { page: "signup", module: "signup.tsx", words: "signup" },
+  { page: "finder", module: "finder.tsx", words: "finder" },
+  { page: "compare", module: "compare.tsx", words: "compare" },
+  { page: "faq", module: "faq.tsx", words: "faq" },
+  { page: "privacy", module: "privacy.tsx", words: "privacy" },
+  {
+    page: "accessibility",
+    module: "accessibility.tsx",
+    words: "accessibility",
+  },
+];
+
+/** Each catalogue's file in a language's folder of `messages/`. */
+const CATALOGUE_FILES: Readonly<Record<CatalogueKey, string>> = {
+  common: "common.tsx",
   home: "home.tsx",
   packages: "packages.tsx",
   channels: "channels.tsx",
-  // The Channels screen again under the title "Channels Test", for checking lineups; not indexed.
-  channelsTest: "channels-test.tsx",
   instructions: "instructions.tsx",
-  partners: "isps-mdus.tsx",
+  partners: "partners.ts",
   signup: "signup.tsx",
   finder: "finder.tsx",
   compare: "compare.tsx",
-  faq: "faq.tsx",
+  faq: "faq.ts",
   privacy: "privacy.tsx",
   accessibility: "accessibility.tsx",
 };
 
 /**
- * One language's pages inside its layout. Each language has its own route
- * modules, so a page loads only its own language's words.
+ * A catalogue of `locale` as a pathless route above `children`: its module
+ * hands its words to the routes below (app/i18n/words.ts), and React Router
+ * loads it with them, so a page loads only its own language's words.
  */
-function languageRoutes(locale: Locale, folder: string) {
-  const pages = Object.entries(PAGE_MODULES).map(([key, file]) =>
-    route(
-      localizedPath(PATHS[key as keyof typeof PATHS], locale),
-      `${folder}/${file}`,
+const words = (
+  locale: Locale,
+  key: CatalogueKey,
+  id: string,
+  children: RouteConfigEntry[],
+) => layout(`messages/${locale}/${CATALOGUE_FILES[key]}`, { id }, children);
+
+/** One language's pages, each below its words, all below the language's shared words. */
+function languageRoutes(locale: Locale): RouteConfigEntry {
+  return words(locale, "common", `${locale}/common`, [
+    ...PAGES.map(({ page, module, words: key }) =>
+      words(locale, key, `${locale}/${page}/words`, [
+        route(localizedPath(PATHS[page], locale), `routes/${module}`, {
+          id: `${locale}/${page}`,
+        }),
+      ]),
     ),
-  );
-  return layout(`${folder}/site-layout.tsx`, [
-    ...pages,
     // Every other path of the language, at any depth, gets its not-found screen.
-    route(localizedPath("/*", locale), `${folder}/not-found.tsx`),
+    route(localizedPath("/*", locale), "routes/not-found.tsx", {
+      id: `${locale}/not-found`,
+    }),
   ]);
 }
 
+// One frame for both languages: it takes its words from the language's
+// routes below it, and stays in place when the visitor changes language.
 export default [
-  languageRoutes("en", "routes"),
-  languageRoutes("es", "routes/es"),
+  layout("routes/site-layout.tsx", LOCALES.map(languageRoutes)),
 ] satisfies RouteConfig;

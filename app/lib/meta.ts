@@ -7,6 +7,8 @@ import {
   LOCALES,
   type Locale,
   OG_LOCALE,
+  basePath,
+  localeOfPath,
   localizedPath,
 } from "~/i18n/locale";
 
@@ -83,4 +85,21 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+}
+
+/**
+ * {@link pageMeta} of the page at `location`, one route module serving both
+ * languages: the address gives the language and the English path.
+ */
+export function pageMetaAt(
+  location: { pathname: string },
+  words: { title: string; description: string },
+  { noindex = false }: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  return pageMeta({
+    ...words,
+    path: basePath(location.pathname),
+    locale: localeOfPath(location.pathname),
+    noindex,
+  });
 }

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/accessibility";
-import { PATHS } from "~/config/paths";
 import { AccessibilityPage } from "~/features/info/accessibility-page";
-import { pageMeta } from "~/lib/meta";
-import { accessibility as t } from "~/messages/en/accessibility";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.accessibility, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "accessibility").meta);
 }
 
 export default function Accessibility() {
-  return <AccessibilityPage t={t} />;
+  return <AccessibilityPage t={useWords("accessibility")} />;
 }

@@ -1,13 +1,25 @@
+import { useLocation } from "react-router";
+
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
 import { channelsLinks, channelsLoader } from "~/data/screen-loaders";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
-import { pageMeta } from "~/lib/meta";
+import { basePath } from "~/i18n/locale";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
-import { channels as t } from "~/messages/en/channels";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.channels, locale: "en" });
+// Channels, and at /plus/channelstest the same screen titled "Channels
+// Test", for checking lineups, kept out of search results.
+
+const isTestView = (pathname: string) =>
+  basePath(pathname) === PATHS.channelsTest;
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const t = wordsIn(matches, "channels");
+  return isTestView(location.pathname)
+    ? pageMetaAt(location, t.testMeta, { noindex: true })
+    : pageMetaAt(location, t.meta);
 }
 
 export const handle = HYDRATE;
@@ -16,10 +28,17 @@ export const links = channelsLinks;
 
 export const clientLoader = channelsLoader;
 
+/** The screen's words and its title at this address. */
+function useChannelsWords() {
+  const t = useWords("channels");
+  const title = isTestView(useLocation().pathname) ? t.testTitle : t.title;
+  return { t, title };
+}
+
 export function HydrateFallback() {
-  return <ChannelsScreen t={t} title={t.title} />;
+  return <ChannelsScreen {...useChannelsWords()} />;
 }
 
 export default function Channels({ loaderData }: Route.ComponentProps) {
-  return <ChannelsScreen t={t} title={t.title} lineup={loaderData.lineup} />;
+  return <ChannelsScreen {...useChannelsWords()} lineup={loaderData.lineup} />;
 }

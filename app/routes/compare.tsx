@@ -1,16 +1,15 @@
 import type { Route } from "./+types/compare";
-import { PATHS } from "~/config/paths";
 import {
   packagesAndLineupLinks,
   packagesAndLineupLoader,
 } from "~/data/screen-loaders";
 import { CompareScreen } from "~/features/compare/compare-screen";
-import { pageMeta } from "~/lib/meta";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
-import { compare as t } from "~/messages/en/compare";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.compare, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "compare").meta);
 }
 
 export const handle = HYDRATE;
@@ -20,9 +19,9 @@ export const links = packagesAndLineupLinks;
 export const clientLoader = packagesAndLineupLoader;
 
 export function HydrateFallback() {
-  return <CompareScreen t={t} />;
+  return <CompareScreen t={useWords("compare")} />;
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  return <CompareScreen t={t} files={loaderData.files} />;
+  return <CompareScreen t={useWords("compare")} files={loaderData.files} />;
 }

@@ -1,28 +1,33 @@
 import type { Route } from "./+types/faq";
-import { PATHS } from "~/config/paths";
-import { faqAnswers } from "~/features/facts/faq-content-en";
-import { faqEntries, faqJsonLd } from "~/features/facts/faq-content";
+import { faqJsonLd, faqPageEntries } from "~/features/facts/faq-content";
 import { FaqPage } from "~/features/facts/faq-page";
 import { loadPlanFacts } from "~/features/facts/load-plan-facts.server";
-import { pageMeta } from "~/lib/meta";
-import { common } from "~/messages/en/common";
-import { faq as t } from "~/messages/en/faq";
+import { useCommon } from "~/i18n/common";
+import { localeOfPath } from "~/i18n/locale";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
-// Runs while the page is pre-rendered: the answers are written then, from the
+// Runs while the page is pre-rendered: the answers are written from the
 // shipped data files, and reach the browser as text.
-export async function loader() {
-  return {
-    entries: faqEntries(faqAnswers(await loadPlanFacts("en"), common)),
-  };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { plan: await loadPlanFacts(locale) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
+  const t = wordsIn(matches, "faq");
+  const entries = loaderData
+    ? faqPageEntries(loaderData.plan, t.answers, wordsIn(matches, "common"))
+    : [];
   return [
-    ...pageMeta({ ...t.meta, path: PATHS.faq, locale: "en" }),
-    ...(loaderData
+    ...pageMetaAt(location, t.meta),
+    ...(entries.length
       ? [
           {
-            "script:ld+json": faqJsonLd(loaderData.entries, "en"),
+            "script:ld+json": faqJsonLd(
+              entries,
+              localeOfPath(location.pathname),
+            ),
           },
         ]
       : []),
@@ -30,5 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage t={t} entries={loaderData.entries} />;
+  const t = useWords("faq");
+  const entries = faqPageEntries(loaderData.plan, t.answers, useCommon());
+  return <FaqPage t={t} entries={entries} />;
 }

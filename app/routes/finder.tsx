@@ -1,16 +1,15 @@
 import type { Route } from "./+types/finder";
-import { PATHS } from "~/config/paths";
 import {
   packagesAndLineupLinks,
   packagesAndLineupLoader,
 } from "~/data/screen-loaders";
 import { FinderScreen } from "~/features/finder/finder-screen";
-import { pageMeta } from "~/lib/meta";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
-import { finder as t } from "~/messages/en/finder";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.finder, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "finder").meta);
 }
 
 export const handle = HYDRATE;
@@ -20,9 +19,9 @@ export const links = packagesAndLineupLinks;
 export const clientLoader = packagesAndLineupLoader;
 
 export function HydrateFallback() {
-  return <FinderScreen t={t} />;
+  return <FinderScreen t={useWords("finder")} />;
 }
 
 export default function Finder({ loaderData }: Route.ComponentProps) {
-  return <FinderScreen t={t} files={loaderData.files} />;
+  return <FinderScreen t={useWords("finder")} files={loaderData.files} />;
 }

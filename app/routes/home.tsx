@@ -1,25 +1,27 @@
 import type { Route } from "./+types/home";
-import { PATHS } from "~/config/paths";
 import { loadPlanFacts } from "~/features/facts/load-plan-facts.server";
 import { PlanCards } from "~/features/facts/plan-cards";
 import { HomePage } from "~/features/home/home-page";
-import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/features/home/organization-json-ld";
-import { home as t } from "~/messages/en/home";
+import { localeOfPath } from "~/i18n/locale";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
 // Runs while the page is pre-rendered: the prices and counts are in the HTML and match the shipped data files.
-export async function loader() {
-  const { lowestPrice, primaries } = await loadPlanFacts("en");
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { lowestPrice, primaries } = await loadPlanFacts(locale);
   return { lowestPrice, primaries };
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   return [
-    ...pageMeta({ ...t.meta, path: PATHS.home, locale: "en" }),
+    ...pageMetaAt(location, wordsIn(matches, "home").meta),
     { "script:ld+json": organizationJsonLd() },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useWords("home");
   return <HomePage t={t} plans={<PlanCards t={t.plans} {...loaderData} />} />;
 }

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/instructions";
-import { PATHS } from "~/config/paths";
 import {
   instructionsLinks,
   instructionsLoader,
 } from "~/data/instructions-file";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
-import { pageMeta } from "~/lib/meta";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
-import { instructions as t } from "~/messages/en/instructions";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.instructions, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "instructions").meta);
 }
 
 export const handle = HYDRATE;
@@ -20,9 +19,14 @@ export const links = instructionsLinks;
 export const clientLoader = instructionsLoader;
 
 export function HydrateFallback() {
-  return <InstructionsScreen t={t} />;
+  return <InstructionsScreen t={useWords("instructions")} />;
 }
 
 export default function Instructions({ loaderData }: Route.ComponentProps) {
-  return <InstructionsScreen t={t} instructions={loaderData.instructions} />;
+  return (
+    <InstructionsScreen
+      t={useWords("instructions")}
+      instructions={loaderData.instructions}
+    />
+  );
 }

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/isps-mdus";
-import { PATHS } from "~/config/paths";
 import { PartnersPage } from "~/features/partners/partners-page";
-import { pageMeta } from "~/lib/meta";
-import { partners as t } from "~/messages/en/partners";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.partners, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "partners").meta);
 }
 
 export default function IspsMdus() {
-  return <PartnersPage t={t} />;
+  return <PartnersPage t={useWords("partners")} />;
 }

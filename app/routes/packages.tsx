@@ -1,13 +1,12 @@
 import type { Route } from "./+types/packages";
-import { PATHS } from "~/config/paths";
 import { packagesAndLineupLinks, packagesLoader } from "~/data/screen-loaders";
 import { PackagesScreen } from "~/features/packages/packages-screen";
-import { pageMeta } from "~/lib/meta";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
-import { packages as t } from "~/messages/en/packages";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.packages, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "packages").meta);
 }
 
 export const handle = HYDRATE;
@@ -17,9 +16,9 @@ export const links = packagesAndLineupLinks;
 export const clientLoader = packagesLoader;
 
 export function HydrateFallback() {
-  return <PackagesScreen t={t} />;
+  return <PackagesScreen t={useWords("packages")} />;
 }
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
-  return <PackagesScreen t={t} files={loaderData.files} />;
+  return <PackagesScreen t={useWords("packages")} files={loaderData.files} />;
 }

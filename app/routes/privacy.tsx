@@ -1,13 +1,12 @@
 import type { Route } from "./+types/privacy";
-import { PATHS } from "~/config/paths";
 import { PrivacyPage } from "~/features/info/privacy-page";
-import { pageMeta } from "~/lib/meta";
-import { privacy as t } from "~/messages/en/privacy";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.privacy, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "privacy").meta);
 }
 
 export default function Privacy() {
-  return <PrivacyPage t={t} />;
+  return <PrivacyPage t={useWords("privacy")} />;
 }

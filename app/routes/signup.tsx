@@ -1,13 +1,12 @@
 import type { Route } from "./+types/signup";
-import { PATHS } from "~/config/paths";
 import { SignupPage } from "~/features/info/signup-page";
-import { pageMeta } from "~/lib/meta";
-import { signup as t } from "~/messages/en/signup";
+import { useWords, wordsIn } from "~/i18n/words";
+import { pageMetaAt } from "~/lib/meta";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta({ ...t.meta, path: PATHS.signup, locale: "en" });
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMetaAt(location, wordsIn(matches, "signup").meta);
 }
 
 export default function Signup() {
-  return <SignupPage t={t} />;
+  return <SignupPage t={useWords("signup")} />;
 }

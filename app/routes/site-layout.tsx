@@ -2,17 +2,17 @@ import { Outlet } from "react-router";
 
 import type { Route } from "./+types/site-layout";
 import { SiteFrame, SiteFrameError } from "~/components/site-frame";
-import { common } from "~/messages/en/common";
+import { useWords } from "~/i18n/words";
 
-/** The English pages' frame. */
+/** The frame of every page, in the page's language. */
 export default function SiteLayout() {
   return (
-    <SiteFrame messages={common}>
+    <SiteFrame messages={useWords("common")}>
       <Outlet />
     </SiteFrame>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SiteFrameError error={error} messages={common} />;
+  return <SiteFrameError error={error} messages={useWords("common")} />;
 }

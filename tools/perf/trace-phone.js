@@ -60,6 +60,7 @@ try {
     files: performance
       .getEntriesByType("resource")
       .filter((entry) => entry.name.includes("/json/"))
+      .filter((entry) => entry instanceof PerformanceResourceTiming)
       .map((entry) => ({
         file: new URL(entry.name).pathname,
         start: entry.startTime,

@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
 
 import { common as en } from "~/messages/en/common";
+import { faq as englishFaq } from "~/messages/en/faq";
 import { common as es } from "~/messages/es/common";
+import { faq as spanishFaq } from "~/messages/es/faq";
 
 import {
   FAQ_IDS,
   type FaqEntry,
   type FaqId,
+  type FaqWords,
   faqEntries,
+  faqFacts,
   faqJsonLd,
   partsText,
 } from "./faq-content";
-import { faqAnswers as englishAnswers } from "./faq-content-en";
-import { faqAnswers as spanishAnswers } from "./faq-content-es";
 import type { PackageFacts, PlanFacts } from "./plan-facts";
+
+/** Each language's answers to the plan figures, as the FAQ page writes them. */
+const englishAnswers = (plan: PlanFacts, words: FaqWords) =>
+  englishFaq.answers(faqFacts(plan), words);
+const spanishAnswers = (plan: PlanFacts, words: FaqWords) =>
+  spanishFaq.answers(faqFacts(plan), words);
 
 const pkg = (
   name: PackageFacts["name"],

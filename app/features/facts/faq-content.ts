@@ -2,12 +2,13 @@ import { LANG_ATTRIBUTE, type Locale } from "~/i18n/locale";
 import { priceCents } from "~/lineup/format-price";
 import type { CommonMessages } from "~/messages/en/common";
 
-import type { PackageFacts, PlanFacts } from "./plan-facts";
+import type { AddOnInside, PackageFacts, PlanFacts } from "./plan-facts";
 
 /**
- * What the FAQ of either language is made of. Each language writes its own
- * answers (faq-content-en.ts, faq-content-es.ts) to the same questions: an
- * answer set is keyed by `FaqId`, so neither can miss or add one.
+ * What the FAQ of either language is made of. The figures are worked out
+ * once, here (`faqFacts`); each language's catalogue words its answers to
+ * the same questions from them (`answers` in app/messages/<locale>/faq.ts):
+ * an answer set is keyed by `FaqId`, so neither can miss or add one.
  */
 
 /** A piece of an answer: plain text, a link inside the site, or a mail link. */
@@ -44,8 +45,30 @@ export type FaqAnswers = Record<FaqId, FaqAnswer>;
 /** The shared words an answer set repeats: the availability sentence and the price suffix. */
 export type FaqWords = Pick<CommonMessages, "availability" | "perMonth">;
 
-/** Writes one language's answers from the plan figures. */
-export type FaqWriter = (facts: PlanFacts, words: FaqWords) => FaqAnswers;
+/** The cheapest and the dearest price of some packages. */
+export interface PriceSpan {
+  low: string;
+  high: string;
+}
+
+/** The figures the answers state, in the page's language, from the data files. */
+export interface FaqFacts {
+  lowestPrice: string | null;
+  primaries: readonly PackageFacts[];
+  addOns: readonly PackageFacts[];
+  /** Null when there is no package of the kind. */
+  primarySpan: PriceSpan | null;
+  addOnSpan: PriceSpan | null;
+  /** Add-ons held whole by a primary package, grouped by that package, in list order. */
+  addOnsByHolder: readonly { primary: string; addOns: string[] }[];
+  /** The Spanish-language add-on, and the primary package that holds all of it. */
+  latino: PackageFacts | undefined;
+  latinoInside: AddOnInside | undefined;
+  devices: PlanFacts["devices"];
+}
+
+/** Writes one language's answers from the figures. */
+export type FaqWriter = (facts: FaqFacts, words: FaqWords) => FaqAnswers;
 
 export interface FaqEntry extends FaqAnswer {
   id: FaqId;
@@ -64,9 +87,7 @@ export function partsText(parts: readonly Part[]): string {
 }
 
 /** The cheapest and the dearest of some packages, by cents; null for none. */
-export function priceSpan(
-  entries: readonly PackageFacts[],
-): { low: string; high: string } | null {
+export function priceSpan(entries: readonly PackageFacts[]): PriceSpan | null {
   const cents = entries.map(({ price }) => priceCents(price));
   const low = entries[cents.indexOf(Math.min(...cents))];
   const high = entries[cents.indexOf(Math.max(...cents))];
@@ -85,6 +106,30 @@ export function addOnsByHolder(
     ]);
   }
   return [...byPrimary].map(([primary, addOns]) => ({ primary, addOns }));
+}
+
+/** The figures of the answers, from the plan figures of the data files. */
+export function faqFacts(facts: PlanFacts): FaqFacts {
+  return {
+    lowestPrice: facts.lowestPrice,
+    primaries: facts.primaries,
+    addOns: facts.addOns,
+    primarySpan: priceSpan(facts.primaries),
+    addOnSpan: priceSpan(facts.addOns),
+    addOnsByHolder: addOnsByHolder(facts),
+    latino: facts.addOns.find(({ name }) => name === "latino"),
+    latinoInside: facts.addOnsInside.find(({ name }) => name === "latino"),
+    devices: facts.devices,
+  };
+}
+
+/** The entries of the page, in the language of `answers`. */
+export function faqPageEntries(
+  plan: PlanFacts,
+  answers: FaqWriter,
+  words: FaqWords,
+): FaqEntry[] {
+  return faqEntries(answers(faqFacts(plan), words));
 }
 
 /** The `FAQPage` structured data of the entries, in the page's language. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 /**
  * The Accessibility page in English. The Spanish catalogue,
@@ -44,3 +45,6 @@ export const accessibility = {
 };
 
 export type AccessibilityMessages = typeof accessibility;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("accessibility", accessibility);

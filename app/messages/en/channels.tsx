@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 import { nameSearch } from "./name-search";
 
@@ -52,3 +53,6 @@ export const channels = {
 };
 
 export type ChannelsMessages = typeof channels;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("channels", channels);

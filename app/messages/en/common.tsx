@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 
 import { site } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
+import { wordsHandle } from "~/i18n/words";
 
 import { errors } from "./errors";
+import { shared } from "./shared";
 
 /**
  * The words every English page shares: the frame (skip link, bar, menu,
@@ -57,10 +59,12 @@ export const common = {
   newTab: "(opens in a new tab)",
   mailOpens: (address: string) =>
     `Opens your email program, addressed to ${address}`,
-  perMonth: "/mo",
+  perMonth: shared.perMonth,
   tagline: "A Traditional Television Experience",
-  availability:
-    "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
+  availability: shared.availability,
 };
 
 export type CommonMessages = typeof common;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("common", common);

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
-import { common } from "./common";
+import { shared } from "./shared";
 import { nameSearch } from "./name-search";
 
 /**
@@ -56,7 +57,7 @@ export const compare = {
             other: `${tvCount} channels`,
           }),
     /** Follows an amount: "$39.99/mo". */
-    perMonth: common.perMonth,
+    perMonth: shared.perMonth,
     included: "Included",
     notIncluded: "Not included",
     yes: "Yes",
@@ -65,3 +66,6 @@ export const compare = {
 };
 
 export type CompareMessages = typeof compare;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("compare", compare);

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { joinList, plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
-import { common } from "./common";
+import { shared } from "./shared";
 import { nameSearch } from "./name-search";
 
 /** "1 TV channel", "50 music channels". */
@@ -97,7 +98,7 @@ export const finder = {
     summaryNone: "No package carries the channels you chose.",
     /** Channel names as prose: "ESPN, CNN and HBO". */
     list: (names: readonly string[]) => joinList("en", names),
-    monthly: (amount: string) => `${amount}${common.perMonth}`,
+    monthly: (amount: string) => `${amount}${shared.perMonth}`,
     uncarried: (list: string, count: number, optionsShown: boolean) =>
       `None of our packages carries ${list}${
         optionsShown
@@ -148,3 +149,6 @@ export const finder = {
 };
 
 export type FinderMessages = typeof finder;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("finder", finder);

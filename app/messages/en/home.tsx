@@ -8,6 +8,7 @@ import {
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { countWord, countWordCapitalized, plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 /**
  * Home in English (the heading and the availability sentence are the shared
@@ -120,3 +121,6 @@ export const home = {
 };
 
 export type HomeMessages = typeof home;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("home", home);

@@ -5,6 +5,7 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { shownName } from "~/data/in-language";
 import type { Device, Platform } from "~/data/instructions-schema";
+import { wordsHandle } from "~/i18n/words";
 
 import { indefiniteArticle } from "./indefinite-article";
 
@@ -57,3 +58,6 @@ export const instructions = {
 };
 
 export type InstructionsMessages = typeof instructions;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("instructions", instructions);

@@ -8,6 +8,7 @@ import {
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 /**
  * The Packages screen in English. The Spanish catalogue, ../es/packages.tsx,
@@ -65,3 +66,6 @@ export const packages = {
 };
 
 export type PackagesMessages = typeof packages;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("packages", packages);

@@ -4,6 +4,7 @@ import {
 } from "~/config/constants";
 import { site } from "~/config/site";
 import { countWordCapitalized } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 /**
  * The ISPs / MDUs page in English. The Spanish catalogue, ../es/partners.tsx,
@@ -102,3 +103,6 @@ export const partners = {
 };
 
 export type PartnersMessages = typeof partners;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("partners", partners);

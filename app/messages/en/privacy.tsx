@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 /**
  * The Privacy page in English. Each statement is what the site's code does.
@@ -49,3 +50,6 @@ export const privacy = {
 };
 
 export type PrivacyMessages = typeof privacy;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("privacy", privacy);

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
-import { common } from "./common";
+import { shared } from "./shared";
 
 /** The Sign Up page in English; ../es/signup.tsx has the same keys. */
 export const signup = {
@@ -12,7 +13,7 @@ export const signup = {
     description: `How to get ${site.name} today, and when individual subscriptions open.`,
   },
   title: "Sign Up",
-  lead: common.availability,
+  lead: shared.availability,
   bulk: {
     title: "Bulk and hotel accounts",
     body: "Apartment communities, hotels, campuses and businesses can open accounts today. A sales representative will help you choose packages, plan for your number of units or rooms and get everyone watching.",
@@ -47,3 +48,6 @@ export const signup = {
 };
 
 export type SignupMessages = typeof signup;
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("signup", signup);

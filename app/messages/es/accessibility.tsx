@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 import type { AccessibilityMessages } from "../en/accessibility";
 
@@ -42,3 +43,6 @@ export const accessibility: AccessibilityMessages = {
     subject: `Problema de accesibilidad en el sitio web de ${site.name}`,
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("accessibility", accessibility);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { site } from "~/config/site";
 import { pathsFor } from "~/config/paths";
+import { wordsHandle } from "~/i18n/words";
 
 import type { ChannelsMessages } from "../en/channels";
 import { nameSearch } from "./name-search";
@@ -49,3 +50,6 @@ export const channels: ChannelsMessages = {
     status: nameSearch,
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("channels", channels);

@@ -1,7 +1,9 @@
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 import type { CommonMessages } from "../en/common";
 import { errors } from "./errors";
+import { shared } from "./shared";
 
 /** The words every Spanish page shares; the keys are those of ../en/common.tsx. */
 export const common: CommonMessages = {
@@ -48,8 +50,10 @@ export const common: CommonMessages = {
   newTab: "(se abre en una pestaña nueva)",
   mailOpens: (address) =>
     `Abre tu programa de correo, con el mensaje dirigido a ${address}`,
-  perMonth: "/mes",
+  perMonth: shared.perMonth,
   tagline: "Una experiencia de televisión tradicional",
-  availability:
-    "Las suscripciones individuales llegarán pronto. Edificios, hoteles y socios ya pueden hacer su pedido con nuestro equipo de ventas.",
+  availability: shared.availability,
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("common", common);

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
 import { plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 import type { CompareMessages } from "../en/compare";
-import { common } from "./common";
+import { shared } from "./shared";
 import { nameSearch } from "./name-search";
 
 const PATHS = pathsFor("es");
@@ -54,10 +55,13 @@ export const compare: CompareMessages = {
             one: `${tvCount} canal`,
             other: `${tvCount} canales`,
           }),
-    perMonth: common.perMonth,
+    perMonth: shared.perMonth,
     included: "Incluido",
     notIncluded: "No incluido",
     yes: "Sí",
     no: "No",
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("compare", compare);

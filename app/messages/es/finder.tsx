@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
 import { joinList, plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 import type { FinderMessages } from "../en/finder";
-import { common } from "./common";
+import { shared } from "./shared";
 import { nameSearch } from "./name-search";
 
 const PATHS = pathsFor("es");
@@ -90,7 +91,7 @@ export const finder: FinderMessages = {
     summary: (option, price) => `Opción más económica: ${option}, ${price}.`,
     summaryNone: "Ningún paquete incluye los canales que elegiste.",
     list: (names) => joinList("es", names),
-    monthly: (amount) => `${amount}${common.perMonth}`,
+    monthly: (amount) => `${amount}${shared.perMonth}`,
     uncarried: (list, count, optionsShown) =>
       `Ninguno de nuestros paquetes incluye ${list}${
         optionsShown
@@ -124,3 +125,6 @@ export const finder: FinderMessages = {
       }.`,
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("finder", finder);

@@ -8,6 +8,7 @@ import {
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
 import { countWord, countWordCapitalized, plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 import type { HomeMessages } from "../en/home";
 
@@ -120,3 +121,6 @@ export const home: HomeMessages = {
     },
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("home", home);

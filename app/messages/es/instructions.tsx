@@ -7,6 +7,7 @@ import { shownName } from "~/data/in-language";
 import type { Device, Platform } from "~/data/instructions-schema";
 import { countWord } from "~/i18n/format";
 import { isWebPlatform } from "~/lineup/platforms";
+import { wordsHandle } from "~/i18n/words";
 
 import type { InstructionsMessages } from "../en/instructions";
 
@@ -68,3 +69,6 @@ export const instructions: InstructionsMessages = {
     storeLink: "o haz clic aquí para ir a la tienda de apps",
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("instructions", instructions);

@@ -8,6 +8,7 @@ import {
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
 import { countWord, plural } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 import type { PackagesMessages } from "../en/packages";
 
@@ -65,3 +66,6 @@ export const packages: PackagesMessages = {
           }),
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("packages", packages);

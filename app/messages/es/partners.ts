@@ -4,6 +4,7 @@ import {
 } from "~/config/constants";
 import { site } from "~/config/site";
 import { countWordCapitalized } from "~/i18n/format";
+import { wordsHandle } from "~/i18n/words";
 
 import type { PartnersMessages } from "../en/partners";
 
@@ -97,3 +98,6 @@ export const partners: PartnersMessages = {
     body: "Cuéntanos sobre tu red o tu propiedad y agendaremos una llamada con el equipo indicado.",
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("partners", partners);

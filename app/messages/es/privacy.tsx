@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 import type { PrivacyMessages } from "../en/privacy";
 
@@ -46,3 +47,6 @@ export const privacy: PrivacyMessages = {
     ),
   },
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("privacy", privacy);

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
+import { wordsHandle } from "~/i18n/words";
 
 import type { SignupMessages } from "../en/signup";
-import { common } from "./common";
+import { shared } from "./shared";
 
 const PATHS = pathsFor("es");
 
@@ -15,7 +16,7 @@ export const signup: SignupMessages = {
     description: `Cómo tener ${site.name} hoy mismo y cuándo abren las suscripciones individuales.`,
   },
   title: "Regístrate",
-  lead: common.availability,
+  lead: shared.availability,
   bulk: {
     title: "Cuentas para edificios y hoteles",
     body: "Comunidades de apartamentos, hoteles, campus universitarios y empresas ya pueden abrir su cuenta. Un representante de ventas te ayudará a elegir los paquetes, planificar según la cantidad de unidades o habitaciones y poner a todos a ver TV.",
@@ -49,3 +50,6 @@ export const signup: SignupMessages = {
     </>
   ),
 };
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("signup", signup);
