@@ -2,6 +2,7 @@
 import { createReadStream } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 
 import fresh from "fresh";
 import Negotiator from "negotiator";
@@ -207,9 +208,9 @@ function sendBody(req, res, status, representation, headerList, range) {
         : representation.body,
     );
   } else {
-    createReadStream(representation.filePath, range)
-      .on("error", () => res.destroy())
-      .pipe(res);
+    // pipeline destroys the file stream when the client goes away, so an
+    // aborted download closes its descriptor; a read error ends the response.
+    pipeline(createReadStream(representation.filePath, range), res, () => {});
   }
 }
 
