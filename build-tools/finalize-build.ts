@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "../app/config/paths";
+import { removeDotfiles } from "./dotfiles";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
 import { loadScriptsAfterFirstPaintInBuild } from "./scripts-after-first-paint";
@@ -15,8 +16,16 @@ import { writeServingFiles } from "./serving-files";
  * becomes `404.html`, which they send with status 404, and the unused SPA
  * fallback page is removed. Each
  * page's scripts start after its first paint, which its inline CSS speeds up.
+ * Dotfiles copied from `public/` are left out.
  */
 export async function finalizeBuild(clientDir: string): Promise<void> {
+  // Before any step lists the build's files.
+  const dotfiles = await removeDotfiles(clientDir);
+  if (dotfiles.length > 0) {
+    console.warn(
+      `Left out of the build (names that start with a dot are never published): ${dotfiles.join(", ")}`,
+    );
+  }
   // First: later steps (such as hashing inline content) must see the final HTML.
   await loadScriptsAfterFirstPaintInBuild(clientDir);
   await inlineStylesheetsInBuild(clientDir);
