@@ -77,7 +77,8 @@ export function quoted(text: string): string {
 /** How much of an entry's name its label shows. */
 const HINT_LENGTH = 60;
 
-function shortened(text: string, length: number): string {
+/** `text` cut to `length` characters, "…" marking the cut. */
+export function shortened(text: string, length: number): string {
   const characters = [...text];
   return characters.length > length
     ? `${characters.slice(0, length - 1).join("")}…`
