@@ -241,8 +241,12 @@ export async function removeStaleTemporaryFiles(
         if (pid === process.pid) continue;
         if (!whoseProcessLives && processLives(pid)) continue;
         const filePath = path.join(dir, name);
-        await rm(filePath, { force: true });
-        removed.push(filePath);
+        // One that cannot be removed stays: git ignores it and the build leaves it out.
+        const gone = await rm(filePath, { force: true }).then(
+          () => true,
+          () => false,
+        );
+        if (gone) removed.push(filePath);
       }
     }
   }
