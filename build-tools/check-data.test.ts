@@ -126,6 +126,99 @@ describe("checkDataFiles", () => {
       message: "must be a whole number from 1 to 1023 (got 1024)",
     },
     {
+      case: "a channel name over 80 characters",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "ABC ".repeat(25_000);
+        }),
+      entry: `channels[1] "${"ABC ".repeat(14)}ABC…"`,
+      field: "channelName",
+      message: `must be at most 80 characters long (this one has 100000) (got "${"ABC ".repeat(9)}AB…)`,
+    },
+    {
+      case: "a terminal escape in a channel name",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "ABC\u001b]0;owned\u0007";
+        }),
+      entry: 'channels[1] "ABC\\u001b]0;owned\\u0007"',
+      field: "channelName",
+      message:
+        'must hold no control or bidirectional formatting character (found U+001B at character 4) (got "ABC\\u001b]0;owned\\u0007")',
+    },
+    {
+      case: "a RIGHT-TO-LEFT OVERRIDE in a channel name",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "\u202eCBA";
+        }),
+      entry: 'channels[1] "\\u202eCBA"',
+      field: "channelName",
+      message:
+        'must hold no control or bidirectional formatting character (found U+202E at character 1) (got "\\u202eCBA")',
+    },
+    {
+      case: "a channel name not in NFC",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "ABC Espan\u0303ol";
+        }),
+      entry: 'channels[1] "ABC Espan\u0303ol"',
+      field: "channelName",
+      message:
+        'must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them) (got "ABC Espan\u0303ol")',
+    },
+    {
+      case: "Cyrillic СNN beside CNN",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "\u0421NN";
+        }),
+      entry: 'channels[38] "CNN"',
+      field: "channelName",
+      message:
+        'looks like channels[1] "СNN": the two names are confusable (they have the same Unicode TR39 skeleton)',
+    },
+    {
+      case: "Greek ΑΜC beside AMC",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "\u0391\u039cC";
+        }),
+      entry: 'channels[5] "AMC"',
+      field: "channelName",
+      message:
+        'looks like channels[1] "ΑΜC": the two names are confusable (they have the same Unicode TR39 skeleton)',
+    },
+    {
+      case: "a repeated channel id",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).id = nth(file.channels, 0).id;
+        }),
+      entry: 'channels[1] "ABC"',
+      field: "id",
+      message: "repeats 1, already used by channels[0]",
+    },
+    {
+      case: "a repeated channel name",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).channelName = "A&E";
+        }),
+      entry: 'channels[1] "A&E"',
+      field: "channelName",
+      message: 'repeats "A&E", already used by channels[0]',
+    },
+    {
       case: "a missing field",
       file: DATA_PATHS.packages,
       breakIt: () =>
@@ -272,4 +365,39 @@ describe("npm run check:data", () => {
     );
     expect(failure?.stderr).toContain("1 problem in the data files.");
   });
+
+  // Two runs of the real command, each starting Vite's loader: slow on a busy machine.
+  it(
+    "refuses a bidi override, printing the name escaped, then a look-alike",
+    { timeout: 60_000 },
+    async () => {
+      const failing = () =>
+        run(dir).then(
+          () => undefined,
+          (error: { code: number; stderr: string }) => error,
+        );
+      await editChannels((file) => {
+        nth(file.channels, 2).channelName = "\u202eACB";
+      });
+      const bidi = await failing();
+      expect(bidi?.code).toBe(1);
+      expect(bidi?.stderr).toContain(
+        `${label(DATA_PATHS.channels)}: channels[2] "\\u202eACB", field channelName: must hold no control or bidirectional formatting character (found U+202E at character 1)`,
+      );
+      expect(bidi?.stderr).not.toContain("\u202e");
+
+      await cp(
+        path.join(shippedDir, DATA_PATHS.channels),
+        path.join(dir, DATA_PATHS.channels),
+      );
+      await editChannels((file) => {
+        nth(file.channels, 1).channelName = "\u0421NN";
+      });
+      const lookalike = await failing();
+      expect(lookalike?.code).toBe(1);
+      expect(lookalike?.stderr).toContain(
+        `${label(DATA_PATHS.channels)}: channels[38] "CNN", field channelName: looks like channels[1] "СNN": the two names are confusable`,
+      );
+    },
+  );
 });

@@ -65,6 +65,45 @@ describe("checkChannelsFile", () => {
       ],
     ],
     [
+      "a name that differs only in letter case and punctuation",
+      {
+        channels: [
+          { id: 1, channelName: "Nick Jr.", binary: 1 },
+          { id: 2, channelName: "NICK JR", binary: 1 },
+        ],
+      },
+      [
+        'channels[1] "NICK JR" | channelName | reads as the same name as channels[0] "Nick Jr." (names are matched ignoring letter case, accents, spaces and punctuation)',
+      ],
+    ],
+    [
+      "Cyrillic СNN beside CNN, and Greek ΑΜC beside AMC",
+      {
+        channels: [
+          { id: 1, channelName: "CNN", binary: 1 },
+          { id: 2, channelName: "AMC", binary: 1 },
+          { id: 3, channelName: "\u0421NN", binary: 1 },
+          { id: 4, channelName: "\u0391\u039cC", binary: 1 },
+        ],
+      },
+      [
+        'channels[2] "СNN" | channelName | looks like channels[0] "CNN": the two names are confusable (they have the same Unicode TR39 skeleton)',
+        'channels[3] "ΑΜC" | channelName | looks like channels[1] "AMC": the two names are confusable (they have the same Unicode TR39 skeleton)',
+      ],
+    ],
+    [
+      "a name with an invisible character inside",
+      {
+        channels: [
+          { id: 1, channelName: "ESPN", binary: 1 },
+          { id: 2, channelName: "ES\u200bPN", binary: 1 },
+        ],
+      },
+      [
+        'channels[1] "ES\\u200bPN" | channelName | reads as the same name as channels[0] "ESPN" (names are matched ignoring letter case, accents, spaces and punctuation)',
+      ],
+    ],
+    [
       "a channel in no listed package, and a short packages list",
       { packages: packagesList.slice(0, 9) },
       [

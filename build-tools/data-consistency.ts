@@ -5,12 +5,14 @@ import {
 } from "../app/config/constants";
 import { STORES, WEB_PLAYER_URL } from "../app/config/stores";
 import { packageTexts } from "../app/data/in-language";
-import { type DataProblem, entryLabel } from "../app/data/parse-data";
-import type { ChannelsFile, PackagesFile } from "../app/data/schemas";
+import { type DataProblem, entryLabel, quoted } from "../app/data/parse-data";
+import type { Channel, ChannelsFile, PackagesFile } from "../app/data/schemas";
 import type { InstructionsFile } from "../app/data/instructions-schema";
 import { addOnCoverage } from "../app/lineup/add-on-coverage";
 import { bestValuePrimary } from "../app/lineup/best-value";
+import { nameKey } from "../app/lineup/name-match";
 import { splitPackages } from "../app/lineup/split-packages";
+import { confusableSkeleton } from "./confusable-skeleton";
 
 /**
  * Checks that the schemas cannot express: how entries of a file, and the
@@ -99,15 +101,68 @@ export function checkChannelsFile(
   return [
     ...keysInBitOrder(file, "packages", packages),
     ...repeats(file, "channels", channels, "id", (channel) => channel.id),
-    ...repeats(
-      file,
-      "channels",
-      channels,
-      "channelName",
-      (channel) => channel.channelName,
-    ),
+    ...nameClashes(file, channels),
     ...orphans,
   ];
+}
+
+/**
+ * Each channel whose name an earlier one already has: the very same name,
+ * the same name as people type it (letter case, accents, spaces and
+ * punctuation aside, which the lineup editor and the site's search go by), or
+ * a look-alike (the same Unicode TR39 confusable skeleton: Cyrillic "СNN"
+ * beside "CNN"). One problem per channel, naming the earlier one.
+ */
+export function nameClashes(
+  file: string,
+  channels: readonly Channel[],
+): DataProblem[] {
+  const rules: {
+    valueOf: (name: string) => string;
+    message: (earlier: string, value: string) => string;
+  }[] = [
+    {
+      valueOf: (name) => name,
+      // The earlier entry's name is this one: its index says enough.
+      message: (earlier, value) =>
+        `repeats ${quoted(value)}, already used by ${earlier.replace(/ ".*$/s, "")}`,
+    },
+    {
+      valueOf: (name) => nameKey(name).text,
+      message: (earlier) =>
+        `reads as the same name as ${earlier} (names are matched ignoring letter case, accents, spaces and punctuation)`,
+    },
+    {
+      valueOf: confusableSkeleton,
+      message: (earlier) =>
+        `looks like ${earlier}: the two names are confusable (they have the same Unicode TR39 skeleton)`,
+    },
+  ];
+  const seen = rules.map(() => new Map<string, number>());
+  return channels.flatMap((channel, index) => {
+    const values = rules.map((rule) => rule.valueOf(channel.channelName));
+    const clash = rules.findIndex((_, rule) => {
+      const value = values[rule] ?? "";
+      return value !== "" && seen[rule]?.has(value);
+    });
+    values.forEach((value, rule) => {
+      if (!seen[rule]?.has(value)) seen[rule]?.set(value, index);
+    });
+    const rule = rules[clash];
+    const first = seen[clash]?.get(values[clash] ?? "");
+    if (!rule || first === undefined) return [];
+    return [
+      {
+        file,
+        entry: entryLabel("channels", index, channel),
+        field: "channelName",
+        message: rule.message(
+          entryLabel("channels", first, channels[first]),
+          values[clash] ?? "",
+        ),
+      },
+    ];
+  });
 }
 
 export function checkPackagesFile(

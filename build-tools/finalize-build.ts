@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "../app/config/paths";
+import { removeDotfiles } from "./dotfiles";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
 import { writeCrawlerFiles } from "./sitemap";
@@ -13,9 +14,16 @@ import { writeServingFiles } from "./serving-files";
  * server serve at the page's canonical URL (`/plus`), the not-found page
  * becomes `404.html`, which they send with status 404, and the unused SPA
  * fallback page is removed. Each page carries its CSS inline, so its first
- * paint waits for no other file.
+ * paint waits for no other file. Dotfiles copied from `public/` are left out.
  */
 export async function finalizeBuild(clientDir: string): Promise<void> {
+  // Before any step lists the build's files.
+  const dotfiles = await removeDotfiles(clientDir);
+  if (dotfiles.length > 0) {
+    console.warn(
+      `Left out of the build (names that start with a dot are never published): ${dotfiles.join(", ")}`,
+    );
+  }
   // First: later steps (such as hashing inline content) must see the final HTML.
   await inlineStylesheetsInBuild(clientDir);
   for (const notFoundPath of NOT_FOUND_PRERENDER_PATHS) {

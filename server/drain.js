@@ -17,7 +17,14 @@ import { writeBareResponse } from "./site-server.js";
  * @property {number} [halfSentGraceMs] how long a request whose head is only
  *   partly received may take to arrive once stopping begins
  * @property {number} [graceMs] the most the whole stop may take
+ * @property {number} [acceptWindowMs] how long the listener stays open once
+ *   stopping begins: closing it resets every connection the kernel has
+ *   accepted but Node has not yet taken, so they are taken and answered
+ *   (with `Connection: close`) first
  */
+
+/** The accept window when none is given; SIGTERM's answer in server/index.js reads DRAIN_ACCEPT_MS. */
+export const DEFAULT_ACCEPT_WINDOW_MS = 250;
 
 /**
  * @typedef {object} Connection
@@ -28,17 +35,22 @@ import { writeBareResponse } from "./site-server.js";
  */
 
 /**
- * Stops a server without failing a request: no new connections; every request
- * already received, or arriving on an open connection while stopping, is
- * answered with `Connection: close`; idle connections are closed gently (FIN,
- * never a reset over unread bytes); a half-sent request gets a short grace
- * and then 408.
+ * Stops a server without failing a request: new connections for a short
+ * window, then none; every request already received, or arriving while
+ * stopping, is answered with `Connection: close`; idle connections are closed
+ * gently (FIN, never a reset over unread bytes); a half-sent request gets a
+ * short grace and then 408.
  * @param {HttpServer} server
  * @param {DrainOptions} [options]
  */
 export function gracefulStop(
   server,
-  { idleLingerMs = 1000, halfSentGraceMs = 2000, graceMs = 10_000 } = {},
+  {
+    idleLingerMs = 1000,
+    halfSentGraceMs = 2000,
+    graceMs = 10_000,
+    acceptWindowMs = DEFAULT_ACCEPT_WINDOW_MS,
+  } = {},
 ) {
   /** @type {Map<Socket, Connection>} */
   const connections = new Map();
@@ -51,6 +63,8 @@ export function gracefulStop(
       clearTimeout(connections.get(socket)?.timer);
       connections.delete(socket);
     });
+    // Taken within the accept window: its request may still be on its way.
+    if (stopping) closeWhenIdle(socket);
   });
 
   /** @param {Connection} connection */
@@ -122,11 +136,13 @@ export function gracefulStop(
      */
     stop() {
       stopping = true;
-      halfSentDeadline = Date.now() + halfSentGraceMs;
+      halfSentDeadline = Date.now() + halfSentGraceMs + acceptWindowMs;
       const closed = new Promise((resolve) => {
-        // net's close, not http's: http's also destroys "idle" connections
-        // whose next request is still unread in the kernel's buffer.
-        NetServer.prototype.close.call(server, () => resolve(undefined));
+        setTimeout(() => {
+          // net's close, not http's: http's also destroys "idle" connections
+          // whose next request is still unread in the kernel's buffer.
+          NetServer.prototype.close.call(server, () => resolve(undefined));
+        }, acceptWindowMs);
       });
       for (const [socket, connection] of connections) {
         if (connection.res && answering(connection)) {

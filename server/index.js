@@ -2,7 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { gracefulStop } from "./drain.js";
+import { DEFAULT_ACCEPT_WINDOW_MS, gracefulStop } from "./drain.js";
 import { createSiteServer } from "./site-server.js";
 
 const buildDir = path.resolve(
@@ -11,8 +11,29 @@ const buildDir = path.resolve(
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
+/**
+ * A whole number of milliseconds from the environment, or `fallback` when unset.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function millisecondsFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value)) {
+    throw new Error(
+      `${name} must be a whole number of milliseconds, not "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 const server = createSiteServer({ buildDir });
-const drain = gracefulStop(server);
+const drain = gracefulStop(server, {
+  acceptWindowMs: millisecondsFromEnv(
+    "DRAIN_ACCEPT_MS",
+    DEFAULT_ACCEPT_WINDOW_MS,
+  ),
+});
 
 server.listen(port, host, () => {
   const address = server.address();

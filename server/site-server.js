@@ -2,6 +2,7 @@
 import { createReadStream } from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 
 import fresh from "fresh";
 import Negotiator from "negotiator";
@@ -207,9 +208,9 @@ function sendBody(req, res, status, representation, headerList, range) {
         : representation.body,
     );
   } else {
-    createReadStream(representation.filePath, range)
-      .on("error", () => res.destroy())
-      .pipe(res);
+    // pipeline destroys the file stream when the client goes away, so an
+    // aborted download closes its descriptor; a read error ends the response.
+    pipeline(createReadStream(representation.filePath, range), res, () => {});
   }
 }
 
@@ -275,9 +276,42 @@ function sendRange(req, res, file, whole) {
   sendBody(req, res, 206, identity, headerList, range);
 }
 
+/** An entity tag in a list, weak or strong (RFC 9110 §8.8.3). */
+const ENTITY_TAG = /(W\/)?"[^"]*"/g;
+
 /**
- * Answers a request for a file: 304 when the client's copy is current, a
- * range of it when asked, else the whole file in the best encoding it takes.
+ * Whether If-Match holds for a representation with this strong ETag: "*",
+ * or the ETag itself in the list, compared strongly (RFC 9110 §13.1.1).
+ * @param {string} value
+ * @param {string} etag
+ */
+function ifMatchHolds(value, etag) {
+  if (value.trim() === "*") return true;
+  for (const [tag, weak] of value.matchAll(ENTITY_TAG)) {
+    if (!weak && tag === etag) return true;
+  }
+  return false;
+}
+
+/**
+ * Steps 1 and 2 of RFC 9110 §13.2.2: whether If-Match, or else
+ * If-Unmodified-Since, fails for the selected representation, so the answer is 412.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {string} etag the representation's ETag
+ * @param {string} lastModified the file's Last-Modified date
+ */
+function preconditionFails(headers, etag, lastModified) {
+  const ifMatch = headers["if-match"];
+  if (ifMatch !== undefined) return !ifMatchHolds(ifMatch, etag);
+  const since = Date.parse(headers["if-unmodified-since"] ?? "");
+  // A value that is not a date is ignored (§13.1.4).
+  return !Number.isNaN(since) && Date.parse(lastModified) > since;
+}
+
+/**
+ * Answers a request for a file: 412 when a precondition fails, 304 when the
+ * client's copy is current, a range of it when asked, else the whole file in
+ * the best encoding it takes.
  * @param {Request} req
  * @param {Response} res
  * @param {SiteFile} file
@@ -286,6 +320,17 @@ function sendRange(req, res, file, whole) {
 function sendFile(req, res, file, acceptable) {
   const representation = pickRepresentation(file, acceptable);
   const { headers } = req;
+  if (
+    (headers["if-match"] !== undefined ||
+      headers["if-unmodified-since"] !== undefined) &&
+    preconditionFails(
+      headers,
+      String(representation.headers.ETag),
+      file.lastModified,
+    )
+  ) {
+    return sendPlain(req, res, 412);
+  }
   if (
     (headers["if-none-match"] !== undefined ||
       headers["if-modified-since"] !== undefined) &&
@@ -338,6 +383,10 @@ export function createSiteHandler({
    * @param {Response} res
    */
   function respond(req, res) {
+    // HTTP/1.x only: the parser takes any major version (RFC 9110 §15.6.6).
+    if (req.httpVersionMajor !== 1) {
+      return sendPlain(req, res, 505, { Connection: "close" });
+    }
     if (!hasValidHost(req)) return sendPlain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendPlain(req, res, 405, { Allow: ALLOWED_METHODS });
@@ -433,6 +482,9 @@ function responseUnderway(socket) {
   return res !== undefined && (!res.req.complete || !res.writableFinished);
 }
 
+/** A request line naming an HTTP version whose major number is not 1. */
+const OTHER_MAJOR_VERSION = /^[A-Z]+ \S+ HTTP\/(?!1\.)\d\.\d$/;
+
 /** A request line with no line break before the parser gave up: the URL is too long. */
 const LONG_REQUEST_LINE = /^[A-Z]+ [^\r\n]*$/;
 
@@ -460,6 +512,14 @@ export function handleClientError(error, socket) {
  */
 function clientErrorStatus(error) {
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  if (error.code === "HPE_INVALID_VERSION") {
+    const { rawPacket } = error;
+    const requestLine = Buffer.isBuffer(rawPacket)
+      ? rawPacket.toString("latin1").split("\r\n", 1)[0]
+      : "";
+    // A well-formed version of another major: not ours (RFC 9110 §15.6.6).
+    return OTHER_MAJOR_VERSION.test(requestLine ?? "") ? 505 : 400;
+  }
   if (error.code !== "HPE_HEADER_OVERFLOW") return 400;
   const { rawPacket, bytesParsed } = error;
   const parsed =

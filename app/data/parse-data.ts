@@ -54,7 +54,35 @@ export function entryLabel(
   entry: unknown,
 ): string {
   const hint = entryName(entry);
-  return `${list ?? "entry "}[${index}]${hint ? ` ${JSON.stringify(hint)}` : ""}`;
+  return `${list ?? "entry "}[${index}]${hint ? ` ${quoted(shortened(hint, HINT_LENGTH))}` : ""}`;
+}
+
+/** Characters JSON leaves as they are that would change how the rest of a line shows: formatting (bidi among them) and line separators. */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Text in double quotes, as JSON writes it (controls escaped), with every
+ * formatting or separator character escaped too, so a name shows as what it
+ * holds and can never restyle or reorder a terminal or a console.
+ */
+export function quoted(text: string): string {
+  return JSON.stringify(text).replace(INVISIBLE, (character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code > 0xffff
+      ? `\\u{${code.toString(16)}}`
+      : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** How much of an entry's name its label shows. */
+const HINT_LENGTH = 60;
+
+/** `text` cut to `length` characters, "…" marking the cut. */
+export function shortened(text: string, length: number): string {
+  const characters = [...text];
+  return characters.length > length
+    ? `${characters.slice(0, length - 1).join("")}…`
+    : text;
 }
 
 /** Parses `input`, the content of `file`, with `schema`. */
@@ -140,7 +168,10 @@ function entryName(entry: unknown): string | undefined {
 const PREVIEW_LENGTH = 40;
 
 function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  const text =
+    typeof value === "string"
+      ? quoted(value)
+      : (JSON.stringify(value) ?? String(value));
   return text.length > PREVIEW_LENGTH
     ? `${text.slice(0, PREVIEW_LENGTH - 1)}…`
     : text;

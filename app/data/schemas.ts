@@ -76,8 +76,50 @@ export const packageEntrySchema = v.object(
 
 export const packagesFileSchema = list(packageEntrySchema, "package entries");
 
+/** The longest channel name, in characters (code points): names show in narrow lists. */
+export const CHANNEL_NAME_MAX_LENGTH = 80;
+
+/**
+ * Characters no channel name may hold: controls (terminal escapes among
+ * them), line and paragraph separators, the bidirectional formatting
+ * characters that reorder what is shown (Trojan Source), and unpaired
+ * surrogates.
+ */
+const UNSAFE_IN_NAME =
+  /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
+
+/** "U+202E", the way Unicode names a code point. */
+export function codePointLabel(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+const characterCount = (value: string) => [...value].length;
+
+export const channelNameSchema = v.pipe(
+  text,
+  v.check(
+    (value) => characterCount(value) <= CHANNEL_NAME_MAX_LENGTH,
+    (issue) =>
+      `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
+  ),
+  v.check(
+    (value) => !UNSAFE_IN_NAME.test(value),
+    (issue) => {
+      const input = String(issue.input);
+      const found = UNSAFE_IN_NAME.exec(input);
+      const at = found ? characterCount(input.slice(0, found.index)) + 1 : 0;
+      return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
+    },
+  ),
+  v.check(
+    (value) => value.normalize("NFC") === value,
+    "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
+  ),
+);
+
 export const channelSchema = v.object(
-  { id, channelName: text, binary },
+  { id, channelName: channelNameSchema, binary },
   "must be a channel entry (an object)",
 );
 

@@ -3,11 +3,16 @@ import { execFile } from "node:child_process";
 import {
   chmod,
   cp,
+  lstat,
+  mkdir,
   mkdtemp,
   readFile,
   readdir,
+  readlink,
+  rename,
   rm,
   stat,
+  symlink,
   writeFile,
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,6 +24,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATA_PATHS } from "~/config/paths";
 
 import { main } from "./cli";
+import { temporaryFileFor } from "./store";
 import { fixtureDir, projectDir } from "./test-data";
 
 /** The real command, `npm run lineup`, run on a temporary copy of the data files. */
@@ -378,5 +384,195 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain(
       "git show no-such-ref:./json/channels/channels.json",
     );
+  });
+});
+
+describe("edits made at once", { timeout: 120_000 }, () => {
+  const PARALLEL = 10;
+
+  it(`${PARALLEL} parallel adds each land, with ids of their own, or refuse and leave no trace`, async () => {
+    const runs = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        lineup("add", `Parallel ${index}`, "--packages", "core"),
+      ),
+    );
+    const added = runs.flatMap((result, index) =>
+      result.code === 0 ? [index] : [],
+    );
+    for (const result of runs) {
+      if (result.code === 0) {
+        expect(result.stdout).toMatch(
+          /^Added "Parallel \d" \(id \d+\) as a TV channel: core\n$/,
+        );
+      } else {
+        // Only a lock waited out too long may refuse, and it says so.
+        expect(result).toMatchObject({
+          code: 1,
+          stderr: expect.stringMatching(
+            /^Refused: another lineup edit is in progress .*\nNothing was changed\.\n$/s,
+          ),
+        });
+      }
+    }
+    const reportedIds = runs.flatMap(
+      (result) => /\(id (\d+)\)/.exec(result.stdout)?.[1] ?? [],
+    );
+    expect(new Set(reportedIds).size).toBe(added.length);
+
+    const { channels } = JSON.parse(await channelsText()) as {
+      channels: { id: number; channelName: string }[];
+    };
+    const parallel = channels.filter((channel) =>
+      channel.channelName.startsWith("Parallel "),
+    );
+    expect(parallel.map((channel) => channel.channelName).sort()).toEqual(
+      added.map((index) => `Parallel ${index}`),
+    );
+    expect(parallel.map((channel) => String(channel.id)).sort()).toEqual(
+      [...reportedIds].sort(),
+    );
+    expect(new Set(channels.map((channel) => channel.id)).size).toBe(
+      channels.length,
+    );
+    // On an idle or busy machine alike, the lock's wait covers ten edits.
+    expect(added).toHaveLength(PARALLEL);
+    expect(
+      (await readdir(path.dirname(channelsPath()))).filter((name) =>
+        name.startsWith("."),
+      ),
+    ).toEqual([]);
+    const check = await run("check-data.js", dataDir);
+    expect(check.code).toBe(0);
+  });
+});
+
+describe("what the file system refuses", { timeout: 60_000 }, () => {
+  it("refuses a read-only channels.json, saying so", async () => {
+    await chmod(channelsPath(), 0o444);
+    const before = await channelsText();
+    const result = await lineup("add", "Keystone News", "--packages", "core");
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Refused: ${path.relative(projectDir, channelsPath())} is read-only (mode 444). Make it writable (chmod u+w) to edit it.\nNothing was changed.\n`,
+    });
+    expect(await channelsText()).toBe(before);
+    expect((await stat(channelsPath())).mode & 0o777).toBe(0o444);
+  });
+
+  it("writes through a symlinked channels.json to its target, and the link stays a link", async () => {
+    const target = path.join(dataDir, "kept-elsewhere", "channels.json");
+    await mkdir(path.dirname(target));
+    await rename(channelsPath(), target);
+    await symlink(target, channelsPath());
+    const result = await lineup("add", "Keystone News", "--packages", "core");
+    expect(result.code).toBe(0);
+    expect((await lstat(channelsPath())).isSymbolicLink()).toBe(true);
+    expect(await readlink(channelsPath())).toBe(target);
+    expect(await readFile(target, "utf8")).toContain('"Keystone News"');
+    expect(await readdir(path.dirname(target))).toEqual(["channels.json"]);
+    expect(await readdir(path.dirname(channelsPath()))).toEqual([
+      "channels.json",
+    ]);
+  });
+
+  it("turns EACCES on the write into the editor's refusal, without a stack trace", async () => {
+    const channelsDir = path.dirname(channelsPath());
+    const before = await channelsText();
+    let options: { uid?: number; gid?: number } = {};
+    if (process.getuid?.() === 0) {
+      // Root writes anywhere: run as nobody, who may lock json/ but not write channels/.
+      await chmod(dataDir, 0o755);
+      await chmod(path.join(dataDir, "json"), 0o777);
+      options = { uid: 65_534, gid: 65_534 };
+    } else {
+      await chmod(channelsDir, 0o555);
+    }
+    try {
+      const result = await promisify(execFile)(
+        process.execPath,
+        [
+          path.join(projectDir, "scripts/lineup.js"),
+          "--data-dir",
+          dataDir,
+          "add",
+          "Keystone News",
+          "--packages",
+          "core",
+        ],
+        { cwd: projectDir, ...options },
+      ).then(
+        () => undefined,
+        (error: Run) => error,
+      );
+      expect(result).toMatchObject({
+        code: 1,
+        stdout: "",
+        stderr: `Refused: cannot write ${path.relative(projectDir, channelsPath())}: permission denied (EACCES).\nNothing was changed.\n`,
+      });
+    } finally {
+      await chmod(channelsDir, 0o755);
+    }
+    expect(await channelsText()).toBe(before);
+    expect(await readdir(channelsDir)).toEqual(["channels.json"]);
+  });
+
+  it("removes, when it starts, a temporary file left by an edit killed between write and rename", async () => {
+    const child = execFile(process.execPath, ["-e", ""]);
+    await new Promise((resolve) => child.once("exit", resolve));
+    const leftover = temporaryFileFor(channelsPath(), child.pid);
+    await writeFile(leftover, "{ half a file");
+    const result = await lineup("show", "ESPN");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      `Removed ${path.relative(projectDir, leftover)}, a temporary file left by an interrupted edit.\n`,
+    );
+    expect(await readdir(path.dirname(channelsPath()))).toEqual([
+      "channels.json",
+    ]);
+  });
+});
+
+describe("arguments", () => {
+  it("refuses a repeated flag rather than keep one of them", async () => {
+    const before = await channelsText();
+    const result = await inProcess(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core",
+      "--packages",
+      "elite",
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      "--packages is given 2 times; give it once, with the packages comma-separated: --packages core,elite.\nRun npm run lineup -- --help for the commands.\n",
+    );
+    expect(await channelsText()).toBe(before);
+  });
+
+  it("prints what it was given escaped, so nothing in it reaches the terminal as control", async () => {
+    const lookup = await inProcess("show", "\u001b]0;owned\u0007ESPN\u202e");
+    expect(lookup.code).toBe(1);
+    expect(lookup.stderr).toContain('"\\u001b]0;owned\\u0007ESPN\\u202e"');
+    expect(lookup.stderr).not.toMatch(/(?!\n)[\p{Cc}\p{Cf}]/u);
+
+    const added = await inProcess("add", "News\u001b[2J", "--packages", "core");
+    expect(added).toMatchObject({
+      code: 1,
+      stderr:
+        'Refused: "News\\u001b[2J" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+001B at character 5).\nNothing was changed.\n',
+    });
+  });
+
+  it("refuses Cyrillic СNN beside CNN, naming both", async () => {
+    const before = await channelsText();
+    const result = await inProcess("add", "\u0421NN", "--packages", "core");
+    expect(result).toMatchObject({
+      code: 1,
+      stderr:
+        'Refused: "СNN" looks like the channel "CNN" (id 39): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.\nNothing was changed.\n',
+    });
+    expect(await channelsText()).toBe(before);
   });
 });

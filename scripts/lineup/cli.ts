@@ -1,3 +1,4 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { channelsFileSchema, packagesFileSchema } from "~/data/schemas";
@@ -13,7 +14,15 @@ import {
 } from "./edits";
 import { musicRuleProblems } from "./music-rule";
 import { findChannel, findPackage, findPackages } from "./names";
-import { readAtRef, readChannels, readPackages, writeChannels } from "./store";
+import {
+  type LineupTransaction,
+  readAtRef,
+  readChannels,
+  readPackages,
+  removeStaleTemporaryFiles,
+  withLineupLock,
+} from "./store";
+import { terminalSafe } from "./terminal-safe";
 import {
   channelDetails,
   matrixCsv,
@@ -31,6 +40,8 @@ export interface Io {
   cwd: string;
   /** The folder holding json/, used unless --data-dir names another. */
   dataDir: string;
+  /** How long an edit waits for another to finish; default LOCK_WAIT_MS. */
+  lockWaitMs?: number;
 }
 
 const USAGE_ERROR = 2;
@@ -146,7 +157,16 @@ function commandHelp(command: Command): string {
   return `Usage: npm run lineup -- ${command.usage}\n\n${command.about}\n\n${COMMON_HELP}`;
 }
 
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  rawIo: Io,
+): Promise<number> {
+  // Names and arguments are printed back: nothing in them may drive the terminal.
+  const io: Io = {
+    ...rawIo,
+    out: (text) => rawIo.out(terminalSafe(text)),
+    err: (text) => rawIo.err(terminalSafe(text)),
+  };
   let parsed;
   try {
     parsed = parseArgs({
@@ -154,13 +174,21 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       options: OPTIONS,
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
     io.err("Run npm run lineup -- --help for the commands.\n");
     return USAGE_ERROR;
   }
-  const { values, positionals } = parsed;
+  const { values, positionals, tokens } = parsed;
+  const repeated = repeatedOptions(tokens);
+  if (repeated.length > 0) {
+    io.err(
+      `${repeated.map(({ name, count }) => `--${name} is given ${count} times; give it once${name === "packages" ? ", with the packages comma-separated: --packages core,elite" : ""}.`).join("\n")}\nRun npm run lineup -- --help for the commands.\n`,
+    );
+    return USAGE_ERROR;
+  }
   const [name, ...args] = positionals;
   const command =
     name !== undefined && Object.hasOwn(COMMANDS, name)
@@ -200,23 +228,76 @@ type Values = ReturnType<
   typeof parseArgs<{ options: typeof OPTIONS }>
 >["values"];
 
+/** Options given more than once: parseArgs would keep the last one silently. */
+function repeatedOptions(
+  tokens: readonly (
+    | { kind: "option"; name: string }
+    | { kind: "positional" | "option-terminator" }
+  )[],
+): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const token of tokens) {
+    if (token.kind === "option") {
+      counts.set(token.name, (counts.get(token.name) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .map(([name, count]) => ({ name, count }));
+}
+
+/** The commands that only read, and so take no lock. */
+const READING_COMMANDS = new Set(["list", "show", "matrix", "diff"]);
+
+function refuser(io: Io) {
+  return (message: string, written: readonly string[] = []) => {
+    io.err(
+      `Refused: ${message}\n${written.length > 0 ? `Only ${written.join(", ")} was changed.` : "Nothing was changed."}\n`,
+    );
+    return REFUSED;
+  };
+}
+
 async function run(
   name: string,
   args: string[],
   values: Values,
   io: Io,
 ): Promise<number> {
-  const refuse = (message: string) => {
-    io.err(`Refused: ${message}\nNothing was changed.\n`);
-    return REFUSED;
-  };
+  const noteRemoved = (label: string) =>
+    io.err(`Removed ${label}, a temporary file left by an interrupted edit.\n`);
+  if (!READING_COMMANDS.has(name)) {
+    const locked = await withLineupLock(
+      io.dataDir,
+      io.cwd,
+      (transaction) => edit(name, args, values, io, transaction),
+      { onStaleFile: noteRemoved, waitMs: io.lockWaitMs },
+    );
+    return locked.ok ? locked.value : refuser(io)(locked.refusal);
+  }
+  // Without the lock, only the files of edits whose process is gone.
+  const removed = await removeStaleTemporaryFiles(io.dataDir, {
+    whoseProcessLives: false,
+  });
+  for (const filePath of removed) noteRemoved(path.relative(io.cwd, filePath));
+  return read(name, args, values, io);
+}
+
+/** list, show, matrix and diff. */
+async function read(
+  name: string,
+  args: string[],
+  values: Values,
+  io: Io,
+): Promise<number> {
+  const refuse = refuser(io);
   const loaded = await readChannels(io.dataDir, io.cwd);
   if (!loaded.ok) {
     io.err(`${loaded.problems.join("\n")}\n`);
     return REFUSED;
   }
   const file = loaded.data;
-  const [first = "", second = ""] = args;
+  const [first = ""] = args;
 
   switch (name) {
     case "list": {
@@ -267,6 +348,25 @@ async function run(
       return 0;
     }
   }
+  return USAGE_ERROR;
+}
+
+/** add, set, remove and rename, holding the lock. */
+async function edit(
+  name: string,
+  args: string[],
+  values: Values,
+  io: Io,
+  transaction: LineupTransaction,
+): Promise<number> {
+  const refuse = refuser(io);
+  const loaded = await transaction.read("channels", channelsFileSchema);
+  if (!loaded.ok) {
+    io.err(`${loaded.problems.join("\n")}\n`);
+    return REFUSED;
+  }
+  const file = loaded.data;
+  const [first = "", second = ""] = args;
 
   let result: EditResult;
   if (name === "add" || name === "set") {
@@ -300,8 +400,12 @@ async function run(
   }
   const text = formatChannelsFile(result.file);
   if (text !== loaded.text) {
-    const problems = await writeChannels(io.dataDir, text, io.cwd);
-    if (problems.length > 0) {
+    const written = await transaction.write({ channels: text });
+    if (!written.ok && "refusal" in written) {
+      return refuse(written.refusal, written.written);
+    }
+    if (!written.ok) {
+      const { problems } = written;
       io.err(
         `${problems.join("\n")}\n\nRefused: the edit would leave ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} in the data files. Nothing was changed.\n`,
       );

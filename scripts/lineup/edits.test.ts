@@ -105,6 +105,72 @@ describe("addChannel", () => {
   });
 });
 
+/** Names no edit may publish, with the message that names the problem. */
+const BAD_NAMES = [
+  {
+    case: "Cyrillic СNN beside CNN",
+    name: "\u0421NN",
+    message:
+      '"СNN" looks like the channel "CNN" (id 39): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+  },
+  {
+    case: "Greek ΑΜC beside AMC",
+    name: "\u0391\u039cC",
+    message:
+      '"ΑΜC" looks like the channel "AMC" (id 6): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+  },
+  {
+    case: "a name of 100,000 characters",
+    name: "N".repeat(100_000),
+    message: `"${"N".repeat(59)}…" cannot be a channel name: a channel name must be at most 80 characters long (this one has 100000).`,
+  },
+  {
+    case: "a terminal escape sequence",
+    name: "News\u001b[2J",
+    message:
+      '"News\\u001b[2J" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+001B at character 5).',
+  },
+  {
+    case: "RIGHT-TO-LEFT OVERRIDE",
+    name: "\u202eswen",
+    message:
+      '"\\u202eswen" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+202E at character 1).',
+  },
+  {
+    case: "FIRST STRONG ISOLATE",
+    name: "News \u2068x",
+    message:
+      '"News \\u2068x" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+2068 at character 6).',
+  },
+  {
+    case: "a name not in NFC",
+    name: "Noticias Espan\u0303a",
+    message:
+      '"Noticias Espan\u0303a" cannot be a channel name: a channel name must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them).',
+  },
+];
+
+describe("names no edit may publish", () => {
+  it.each(BAD_NAMES)("add refuses $case", ({ name, message }) => {
+    expect(addChannel(file, name, ["core"], false)).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it.each(BAD_NAMES)("rename refuses $case", ({ name, message }) => {
+    expect(renameChannel(file, channel(file, "Buzzr"), name)).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it("does not take a channel for a look-alike of itself", () => {
+    const result = ok(renameChannel(file, channel(file, "CNN"), "CNN"));
+    expect(channel(result.file, "CNN").id).toBe(39);
+  });
+});
+
 describe("setPackages", () => {
   it("replaces the packages and says what changed", () => {
     const fixture: ChannelsFile = {

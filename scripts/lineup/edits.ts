@@ -1,5 +1,13 @@
+import * as v from "valibot";
+
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
-import type { Channel, ChannelsFile } from "~/data/schemas";
+import { quoted, shortened } from "~/data/parse-data";
+import {
+  type Channel,
+  type ChannelsFile,
+  channelNameSchema,
+} from "~/data/schemas";
+import { confusableSkeleton } from "../../build-tools/confusable-skeleton";
 import { packagesOf } from "../../app/lineup/membership";
 import { nameKey } from "../../app/lineup/name-match";
 
@@ -41,19 +49,8 @@ export function addChannel(
   music: boolean,
 ): EditResult {
   const channelName = name.trim();
-  if (nameKey(channelName).text.length === 0) {
-    return {
-      ok: false,
-      message: "A channel name must have letters or digits.",
-    };
-  }
-  const existing = channelNamed(file.channels, channelName);
-  if (existing) {
-    return {
-      ok: false,
-      message: `There is already a channel called "${existing.channelName}" (id ${existing.id}).`,
-    };
-  }
+  const problem = newNameProblem(file, channelName);
+  if (problem) return { ok: false, message: problem };
   const channel: Channel = {
     id: nextFreeId(file.channels),
     channelName,
@@ -108,25 +105,50 @@ export function renameChannel(
   name: string,
 ): EditResult {
   const channelName = name.trim();
-  if (nameKey(channelName).text.length === 0) {
-    return {
-      ok: false,
-      message: "A channel name must have letters or digits.",
-    };
-  }
-  const existing = channelNamed(file.channels, channelName);
-  if (existing && existing.id !== channel.id) {
-    return {
-      ok: false,
-      message: `There is already a channel called "${existing.channelName}" (id ${existing.id}).`,
-    };
-  }
+  const problem = newNameProblem(file, channelName, channel);
+  if (problem) return { ok: false, message: problem };
   return {
     ok: true,
     file: replace(file, channel, { ...channel, channelName }),
     summary: `Renamed "${channel.channelName}" → "${channelName}" (id ${channel.id})${channelName === channel.channelName ? " (no change)" : ""}`,
     music: musicIds(file.channels),
   };
+}
+
+/** How much of a refused name a message shows. */
+const SHOWN_NAME_LENGTH = 60;
+
+/**
+ * Why `channelName` cannot be the name of a new channel, or of `renamed`:
+ * it breaks the schema's rules for names, another channel already has it
+ * (as names are matched), or it looks like another's (Unicode TR39).
+ */
+function newNameProblem(
+  file: ChannelsFile,
+  channelName: string,
+  renamed?: Channel,
+): string | undefined {
+  if (nameKey(channelName).text.length === 0) {
+    return "A channel name must have letters or digits.";
+  }
+  const parsed = v.safeParse(channelNameSchema, channelName);
+  if (!parsed.success) {
+    const shown = quoted(shortened(channelName, SHOWN_NAME_LENGTH));
+    return `${shown} cannot be a channel name: a channel name ${parsed.issues.map((issue) => issue.message).join("; and it ")}.`;
+  }
+  const others = file.channels.filter((entry) => entry.id !== renamed?.id);
+  const existing = channelNamed(others, channelName);
+  if (existing) {
+    return `There is already a channel called ${quoted(existing.channelName)} (id ${existing.id}).`;
+  }
+  const skeleton = confusableSkeleton(channelName);
+  const lookalike = others.find(
+    (entry) => confusableSkeleton(entry.channelName) === skeleton,
+  );
+  if (lookalike) {
+    return `${quoted(channelName)} looks like the channel ${quoted(lookalike.channelName)} (id ${lookalike.id}): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.`;
+  }
+  return undefined;
 }
 
 function replace(

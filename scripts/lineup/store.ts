@@ -1,8 +1,20 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  readFile,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
+
+import { lock } from "proper-lockfile";
 
 import {
   type DataFileName as DataFile,
@@ -80,34 +92,276 @@ export function parseText<T>(
     : { ok: false, problems: parsed.problems.map(formatProblem) };
 }
 
+/** How long an edit waits for another one to finish before it refuses. */
+export const LOCK_WAIT_MS = 15_000;
 /**
- * Checks `text` as the new channels.json together with the other data
- * files, as check:data does, and writes it only if every check passes:
- * to a temporary file beside it first, then renamed over it, so a reader
- * never sees half a file. Returns check:data's problems when it refuses.
+ * A lock untouched for this long was left by an edit that died (its holder
+ * refreshes it every half of this while it lives).
  */
-export async function writeChannels(
+export const LOCK_STALE_MS = 10_000;
+/** The lock every edit of a data folder takes, a folder beside the data files. */
+export const LOCK_NAME = ".lineup.lock";
+
+/** Why an edit could not be made; the editor prints it as `Refused: …`. */
+export interface Refusal {
+  ok: false;
+  refusal: string;
+  /** Files already renamed in place when a later one failed (none today: one file per edit). */
+  written?: string[];
+}
+
+export type WriteResult =
+  { ok: true } | Refusal | { ok: false; problems: string[] };
+
+/** One locked edit of the data files: read, then write them checked, together. */
+export interface LineupTransaction {
+  /** Reads and parses a data file as it is now. */
+  read<T>(file: DataFile, schema: DataSchema<T>): Promise<Loaded<T>>;
+  /**
+   * Checks the given files' new text together with the other data files, as
+   * check:data does, and only if every check passes writes each one: to a
+   * temporary file beside it, then renamed over it, so a reader never sees
+   * half a file. A file read in this transaction must still hold what was
+   * read. Returns check:data's problems, or why it could not write.
+   */
+  write(contents: Partial<Record<DataFile, string>>): Promise<WriteResult>;
+}
+
+export interface LockOptions {
+  /** How long to wait for another edit; default LOCK_WAIT_MS. */
+  waitMs?: number | undefined;
+  /** Told each stale temporary file removed, as a path relative to cwd. */
+  onStaleFile?: (label: string) => void;
+}
+
+/**
+ * Runs `work` holding the lineup lock of `dataDir`, so that edits made at
+ * once, from several terminals, are made one after the other and none is
+ * lost. It waits up to `waitMs` for the lock (a lock left by an edit that was
+ * killed is taken over once stale), then refuses. Holding it, it first
+ * removes the temporary files interrupted edits left.
+ */
+export async function withLineupLock<T>(
   dataDir: string,
-  text: string,
   cwd: string,
-): Promise<string[]> {
-  const problems = await checkDataFiles(dataDir, cwd, { channels: text });
-  if (problems.length > 0) return problems.map(formatProblem);
-  const target = dataFilePath(dataDir, "channels");
-  const temporary = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
-  );
-  try {
-    await writeFile(temporary, text, { encoding: "utf8", flag: "wx" });
-    // The new file replaces the old one, so it takes on the old one's permissions.
-    await chmod(temporary, (await stat(target)).mode & 0o7777);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+  work: (transaction: LineupTransaction) => Promise<T>,
+  { waitMs = LOCK_WAIT_MS, onStaleFile }: LockOptions = {},
+): Promise<{ ok: true; value: T } | Refusal> {
+  const lockDir = path.dirname(path.dirname(dataFilePath(dataDir, "channels")));
+  const lockPath = path.join(lockDir, LOCK_NAME);
+  let compromised: Error | undefined;
+  let release: () => Promise<void>;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      release = await lock(lockDir, {
+        lockfilePath: lockPath,
+        stale: LOCK_STALE_MS,
+        realpath: false,
+        onCompromised: (error) => (compromised = error),
+      });
+      break;
+    } catch (error) {
+      if (errorCode(error) !== "ELOCKED") {
+        return {
+          ok: false,
+          refusal: `cannot take the lineup lock ${relative(cwd, lockPath)}: ${fileErrorText(error)}.`,
+        };
+      }
+      if (Date.now() >= deadline) {
+        return {
+          ok: false,
+          refusal: `another lineup edit is in progress (it holds ${relative(cwd, lockPath)}); waited ${Number((waitMs / 1000).toFixed(1))} s. Try again in a moment. A lock left by an edit that was killed is taken over ${LOCK_STALE_MS / 1000} s after it stopped.`,
+        };
+      }
+      await delay(LOCK_RETRY_MS / 2 + Math.random() * LOCK_RETRY_MS);
+    }
   }
-  return [];
+  try {
+    const removed = await removeStaleTemporaryFiles(dataDir, {
+      whoseProcessLives: true,
+    });
+    for (const filePath of removed) onStaleFile?.(relative(cwd, filePath));
+    const readTexts = new Map<DataFile, string>();
+    const transaction: LineupTransaction = {
+      read: async (file, schema) => {
+        const loaded = await load(dataDir, file, schema, cwd);
+        if (loaded.ok) readTexts.set(file, loaded.text);
+        return loaded;
+      },
+      write: async (contents) => {
+        const problems = await checkDataFiles(dataDir, cwd, contents);
+        if (problems.length > 0) {
+          return { ok: false, problems: problems.map(formatProblem) };
+        }
+        return writeFiles(dataDir, cwd, contents, readTexts, () => compromised);
+      },
+    };
+    return { ok: true, value: await work(transaction) };
+  } finally {
+    // A lock taken over as stale is no longer ours to release.
+    await release().catch(() => {});
+  }
+}
+
+/** Between two tries for the lock, on average. */
+const LOCK_RETRY_MS = 100;
+
+/** `.channels.json.<pid>.<8 hex digits>.tmp`: the pattern of the temporary files. */
+const TEMPORARY_FILE = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
+/** The temporary file a write of `target` goes through, beside it. */
+export function temporaryFileFor(target: string, pid = process.pid): string {
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${pid}.${randomBytes(4).toString("hex")}.tmp`,
+  );
+}
+
+/**
+ * Removes the temporary files an interrupted write of a data file left
+ * beside it (or beside the file a symlinked one points to). Without the
+ * lock, only those of processes that are gone: a live editor may be about to
+ * rename its own. Returns the paths removed.
+ */
+export async function removeStaleTemporaryFiles(
+  dataDir: string,
+  { whoseProcessLives }: { whoseProcessLives: boolean },
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const file of DATA_FILES) {
+    const target = dataFilePath(dataDir, file);
+    const real = await realpath(target).catch(() => target);
+    for (const dir of new Set([path.dirname(target), path.dirname(real)])) {
+      const names = await readdir(dir).catch(() => []);
+      for (const name of names) {
+        const match = TEMPORARY_FILE.exec(name);
+        if (!match || !DATA_FILE_NAMES.has(match[1] ?? "")) continue;
+        const pid = Number(match[2]);
+        if (pid === process.pid) continue;
+        if (!whoseProcessLives && processLives(pid)) continue;
+        const filePath = path.join(dir, name);
+        // One that cannot be removed stays: git ignores it and the build leaves it out.
+        const gone = await rm(filePath, { force: true }).then(
+          () => true,
+          () => false,
+        );
+        if (gone) removed.push(filePath);
+      }
+    }
+  }
+  return removed;
+}
+
+const DATA_FILES = Object.keys(DATA_PATHS).filter((key): key is DataFile =>
+  Object.hasOwn(DATA_PATHS, key),
+);
+const DATA_FILE_NAMES = new Set(
+  Object.values(DATA_PATHS).map((urlPath) => path.posix.basename(urlPath)),
+);
+
+function processLives(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it lives, as another user's.
+    return errorCode(error) === "EPERM";
+  }
+}
+
+/**
+ * Writes each file through a temporary file beside it (beside its target,
+ * for a symlink, which stays a symlink), then renames them all in place.
+ * Refuses, changing nothing, a read-only file, a file changed since it was
+ * read, a lock lost, or a file system that will not take the write.
+ */
+async function writeFiles(
+  dataDir: string,
+  cwd: string,
+  contents: Partial<Record<DataFile, string>>,
+  readTexts: ReadonlyMap<DataFile, string>,
+  lostLock: () => Error | undefined,
+): Promise<WriteResult> {
+  const planned: { label: string; target: string; temporary: string }[] = [];
+  const written: string[] = [];
+  const refuse = (refusal: string): Refusal => ({
+    ok: false,
+    refusal,
+    written,
+  });
+  let current = "the data files";
+  try {
+    for (const file of DATA_FILES) {
+      const text = contents[file];
+      if (text === undefined) continue;
+      const label = fileLabel(dataDir, file, cwd);
+      current = label;
+      const target = await realpath(dataFilePath(dataDir, file));
+      const { mode } = await stat(target);
+      if ((mode & 0o200) === 0) {
+        return refuse(
+          `${label} is read-only (mode ${(mode & 0o777).toString(8)}). Make it writable (chmod u+w) to edit it.`,
+        );
+      }
+      const before = readTexts.get(file);
+      if (before !== undefined && (await readFile(target, "utf8")) !== before) {
+        return refuse(
+          `${label} changed while this edit was being made, by something other than the lineup editor. Run the command again.`,
+        );
+      }
+      const temporary = temporaryFileFor(target);
+      planned.push({ label, target, temporary });
+      await writeFile(temporary, text, { encoding: "utf8", flag: "wx" });
+      // The new file replaces the old one, so it takes on the old one's permissions.
+      await chmod(temporary, mode & 0o7777);
+    }
+    const lost = lostLock();
+    if (lost) {
+      return refuse(
+        `the lineup lock was lost while editing (${lost.message}).`,
+      );
+    }
+    for (const { label, target, temporary } of planned) {
+      current = label;
+      await rename(temporary, target);
+      written.push(label);
+    }
+  } catch (error) {
+    return refuse(`cannot write ${current}: ${fileErrorText(error)}.`);
+  } finally {
+    await Promise.all(
+      planned.map(({ temporary }) => rm(temporary, { force: true })),
+    );
+  }
+  return { ok: true };
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error &&
+    "code" in error &&
+    typeof error.code === "string"
+    ? error.code
+    : undefined;
+}
+
+/** What a file-system error means, in a few words, with its code. */
+function fileErrorText(error: unknown): string {
+  const code = errorCode(error);
+  const meaning: Record<string, string> = {
+    EACCES: "permission denied",
+    EPERM: "the operation is not permitted",
+    EROFS: "the file system is read-only",
+    ENOSPC: "the disk is full",
+    EDQUOT: "the disk quota is used up",
+    ENOENT: "a folder or file is missing",
+  };
+  if (code && Object.hasOwn(meaning, code)) return `${meaning[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function relative(cwd: string, filePath: string): string {
+  return path.relative(cwd, filePath) || filePath;
 }
 
 /** A data file as it was at a git ref, read with `git show`. */

@@ -76,6 +76,84 @@ describe.each(SERVER_KINDS)("caching, %s", (_, start) => {
         }
       });
 
+      it("answers 412 to an If-Match that names no current ETag, and serves one that does (RFC 9110 §13.1.1)", async () => {
+        const first = await server.get(urlPath, { "accept-encoding": "br" });
+        const etag = String(first.headers.etag);
+        const failing = ['"nope"', `W/${etag}`, '"nope", "other"'];
+        for (const value of failing) {
+          const reply = await server.get(urlPath, {
+            "accept-encoding": "br",
+            "if-match": value,
+          });
+          expect(reply.status, value).toBe(412);
+          expect(reply.body.toString()).toBe("Precondition Failed\n");
+          expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+        }
+        for (const value of [etag, `"nope", ${etag}`, "*"]) {
+          const reply = await server.get(urlPath, {
+            "accept-encoding": "br",
+            "if-match": value,
+          });
+          expect(reply.status, value).toBe(200);
+        }
+      });
+
+      it("answers 412 to an If-Unmodified-Since before its Last-Modified date, and serves one at or after it (RFC 9110 §13.1.4)", async () => {
+        const first = await server.get(urlPath);
+        const lastModified = String(first.headers["last-modified"]);
+        const past = await server.get(urlPath, {
+          "if-unmodified-since": "Thu, 01 Jan 1970 00:00:00 GMT",
+        });
+        expect(past.status).toBe(412);
+        for (const value of [lastModified, "Fri, 31 Dec 9999 23:59:59 GMT"]) {
+          const reply = await server.get(urlPath, {
+            "if-unmodified-since": value,
+          });
+          expect(reply.status, value).toBe(200);
+        }
+        // A value that is not a date is ignored.
+        const notADate = await server.get(urlPath, {
+          "if-unmodified-since": "yesterday",
+        });
+        expect(notADate.status).toBe(200);
+      });
+
+      it("weighs the preconditions in the order of RFC 9110 §13.2.2", async () => {
+        const first = await server.get(urlPath);
+        const etag = String(first.headers.etag);
+        // A matching If-Match makes If-Unmodified-Since irrelevant.
+        const matched = await server.get(urlPath, {
+          "if-match": etag,
+          "if-unmodified-since": "Thu, 01 Jan 1970 00:00:00 GMT",
+        });
+        expect(matched.status).toBe(200);
+        // A failing If-Match wins over a current If-None-Match: 412, not 304.
+        const failed = await server.get(urlPath, {
+          "if-match": '"nope"',
+          "if-none-match": etag,
+        });
+        expect(failed.status).toBe(412);
+        // Both hold: If-None-Match then gives its 304.
+        const notModified = await server.get(urlPath, {
+          "if-match": etag,
+          "if-none-match": etag,
+        });
+        expect(notModified.status).toBe(304);
+        // A failing precondition wins over a Range: 412, not 206.
+        const ranged = await server.get(urlPath, {
+          "if-match": '"nope"',
+          range: "bytes=0-0",
+        });
+        expect(ranged.status).toBe(412);
+      });
+
+      it("ignores preconditions where the answer is not the file: 404", async () => {
+        const reply = await server.get(`${urlPath}-missing.json`, {
+          "if-match": '"nope"',
+        });
+        expect(reply.status).toBe(404);
+      });
+
       it("does not answer 304 to one encoding's ETag for another", async () => {
         const br = await server.get(urlPath, { "accept-encoding": "br" });
         const reply = await server.get(urlPath, {

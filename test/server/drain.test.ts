@@ -1,10 +1,13 @@
+import { execFile } from "node:child_process";
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
-import { startServerProcess } from "./support";
+import { PROJECT_DIR, startServerProcess } from "./support";
 
 const CLIENTS = 50;
 const LOAD_BEFORE_SIGNAL_MS = 1500;
@@ -185,5 +188,91 @@ describe("SIGTERM under load", () => {
     // Two seconds of grace for the rest of the head, far short of the ten for answers.
     expect(exit.at - signalledAt).toBeGreaterThan(1500);
     expect(exit.at - signalledAt).toBeLessThan(5000);
+  });
+});
+
+/**
+ * A GET written on a new connection as soon as it opens. Resolves with what
+ * came back, or with the error code that ended the connection.
+ */
+function getOnNewConnection(
+  port: number,
+): Promise<{ received: string; error?: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.write(
+      "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n",
+    );
+    socket.on(
+      "data",
+      (chunk: Buffer) => (received += chunk.toString("latin1")),
+    );
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ received, error: error.code ?? String(error) }),
+    );
+    socket.on("close", () => resolve({ received }));
+  });
+}
+
+describe("SIGTERM as connections arrive", () => {
+  const REQUESTS = 20;
+
+  it("answers the connections the kernel had accepted before the signal: none is reset", async () => {
+    const server = await startServerProcess();
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", resolve),
+    );
+    const outcomes = Array.from({ length: REQUESTS }, () =>
+      getOnNewConnection(server.port),
+    );
+    // After the connects are under way, before the server has taken them:
+    // closing the listener at once would reset nearly every one.
+    await new Promise((resolve) => setImmediate(resolve));
+    server.process.kill("SIGTERM");
+    const results = await Promise.all(outcomes);
+
+    expect(results.filter((result) => result.error === "ECONNRESET")).toEqual(
+      [],
+    );
+    expect(results.map((result) => result.error ?? "")).toEqual(
+      Array<string>(REQUESTS).fill(""),
+    );
+    for (const { received } of results) {
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    }
+    expect(await exited).toBe(0);
+  });
+
+  it("keeps taking connections for DRAIN_ACCEPT_MS, answering with Connection: close, then refuses them", async () => {
+    const server = await startServerProcess({ DRAIN_ACCEPT_MS: "1500" });
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", resolve),
+    );
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const within = await getOnNewConnection(server.port);
+    expect(within.error).toBeUndefined();
+    expect(within.received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(within.received).toMatch(/\r\nConnection: close\r\n/i);
+
+    expect(await exited).toBe(0);
+    const after = await getOnNewConnection(server.port);
+    expect(after.error).toBe("ECONNREFUSED");
+  });
+
+  it("refuses to start with a DRAIN_ACCEPT_MS that is not a whole number", async () => {
+    const started = promisify(execFile)(
+      process.execPath,
+      [path.join(PROJECT_DIR, "server/index.js")],
+      { env: { ...process.env, PORT: "0", DRAIN_ACCEPT_MS: "soon" } },
+    );
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'DRAIN_ACCEPT_MS must be a whole number of milliseconds, not "soon".',
+      ),
+    });
   });
 });

@@ -75,6 +75,36 @@ describe("answers Node would give on its own come from the site", () => {
   });
 });
 
+describe("HTTP versions", () => {
+  for (const version of ["2.0", "3.0"]) {
+    it(`HTTP/${version} sent over an HTTP/1.1 connection answers 505 with the header policy, then closes`, async () => {
+      const { received, closedByServer } = await raw(
+        `GET / HTTP/${version}\r\nHost: localhost`,
+      );
+      expect(statusLines(received)).toEqual([
+        "HTTP/1.1 505 HTTP Version Not Supported",
+      ]);
+      expect(rawHeaders(received).get("connection")).toBe("close");
+      expectPolicy(received);
+      expect(closedByServer).toBe(true);
+    });
+  }
+
+  it("a version that is not a version answers 400", async () => {
+    const { received } = await raw("GET / HTTP/one\r\nHost: localhost");
+    expect(statusLines(received)).toEqual(["HTTP/1.1 400 Bad Request"]);
+  });
+
+  it("HTTP/1.1 and HTTP/1.0 are served", async () => {
+    for (const version of ["1.1", "1.0"]) {
+      const { received } = await raw(
+        `GET /robots.txt HTTP/${version}\r\nHost: localhost\r\nConnection: close`,
+      );
+      expect(statusLines(received)).toEqual(["HTTP/1.1 200 OK"]);
+    }
+  });
+});
+
 describe("Host and request forms (RFC 9112 §3.2)", () => {
   it("two Host fields answer 400", async () => {
     const { received } = await raw(

@@ -75,15 +75,15 @@ function client(port: number, stop: () => Promise<void>): RunningServer {
   };
 }
 
-/** Starts `node server/index.js` (what `npm start` runs) on a free port. */
-export async function startServerProcess(): Promise<
-  RunningServer & { process: ChildProcess }
-> {
+/** Starts `node server/index.js` (what `npm start` runs) on a free port, with `env` added to its environment. */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { process: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [path.join(PROJECT_DIR, "server/index.js")],
     {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+      env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

@@ -1,0 +1,149 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+
+import { formatProblem, parseData, quoted } from "./parse-data";
+import {
+  CHANNEL_NAME_MAX_LENGTH,
+  channelNameSchema,
+  channelsFileSchema,
+} from "./schemas";
+
+/** The messages the channel-name schema gives `name`; none when it is valid. */
+function problemsOf(name: string): string[] {
+  const result = v.safeParse(channelNameSchema, name);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+}
+
+const CONTROL_OR_BIDI =
+  "must hold no control or bidirectional formatting character";
+
+describe("channel names", () => {
+  it.each([
+    "A&E",
+    "CNN",
+    "Univision",
+    "Telemundo Puerto Rico",
+    "Canal Ñ",
+    "Café TV",
+    "Nick Jr.",
+    "x".repeat(CHANNEL_NAME_MAX_LENGTH),
+    // Multi-byte characters count once each.
+    "é".repeat(CHANNEL_NAME_MAX_LENGTH),
+  ])("takes %j", (name) => {
+    expect(problemsOf(name)).toEqual([]);
+  });
+
+  it.each([
+    {
+      case: "81 characters",
+      name: "x".repeat(81),
+      message: "must be at most 80 characters long (this one has 81)",
+    },
+    {
+      case: "100,000 characters",
+      name: "x".repeat(100_000),
+      message: "must be at most 80 characters long (this one has 100000)",
+    },
+    {
+      case: "a terminal escape sequence",
+      name: "\u001b[2JCNN",
+      message: `${CONTROL_OR_BIDI} (found U+001B at character 1)`,
+    },
+    {
+      case: "a C1 control (CSI)",
+      name: "CNN\u009b31m",
+      message: `${CONTROL_OR_BIDI} (found U+009B at character 4)`,
+    },
+    {
+      case: "a line break",
+      name: "CNN\nHLN",
+      message: `${CONTROL_OR_BIDI} (found U+000A at character 4)`,
+    },
+    {
+      case: "a tab",
+      name: "CNN\tHLN",
+      message: `${CONTROL_OR_BIDI} (found U+0009 at character 4)`,
+    },
+    {
+      case: "DEL",
+      name: "CNN\u007f",
+      message: `${CONTROL_OR_BIDI} (found U+007F at character 4)`,
+    },
+    {
+      case: "RIGHT-TO-LEFT OVERRIDE (U+202E)",
+      name: "\u202eNNC",
+      message: `${CONTROL_OR_BIDI} (found U+202E at character 1)`,
+    },
+    {
+      case: "LEFT-TO-RIGHT EMBEDDING (U+202A)",
+      name: "ESPN\u202a",
+      message: `${CONTROL_OR_BIDI} (found U+202A at character 5)`,
+    },
+    {
+      case: "RIGHT-TO-LEFT ISOLATE (U+2067)",
+      name: "ESPN \u2067x\u2069",
+      message: `${CONTROL_OR_BIDI} (found U+2067 at character 6)`,
+    },
+    {
+      case: "LEFT-TO-RIGHT MARK (U+200E)",
+      name: "ESPN\u200e",
+      message: `${CONTROL_OR_BIDI} (found U+200E at character 5)`,
+    },
+    {
+      case: "RIGHT-TO-LEFT MARK (U+200F)",
+      name: "\u200fESPN",
+      message: `${CONTROL_OR_BIDI} (found U+200F at character 1)`,
+    },
+    {
+      case: "ARABIC LETTER MARK (U+061C)",
+      name: "ESPN\u061c",
+      message: `${CONTROL_OR_BIDI} (found U+061C at character 5)`,
+    },
+    {
+      case: "LINE SEPARATOR (U+2028)",
+      name: "ESPN\u2028",
+      message: `${CONTROL_OR_BIDI} (found U+2028 at character 5)`,
+    },
+    {
+      case: "an unpaired surrogate",
+      name: "ESPN\ud800",
+      message: `${CONTROL_OR_BIDI} (found U+D800 at character 5)`,
+    },
+    {
+      case: "a name not in NFC (e + combining acute)",
+      name: "Cafe\u0301 TV",
+      message:
+        "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
+    },
+  ])("refuses $case, naming the problem", ({ name, message }) => {
+    expect(problemsOf(name)).toEqual([message]);
+  });
+
+  it("is checked in channels.json, and the problem names the entry with its name escaped", () => {
+    const result = parseData(
+      channelsFileSchema,
+      {
+        channels: [{ id: 1, channelName: "\u202eNNC\u001b[0m", binary: 1 }],
+        packages: [{ name: "core", title: "Core" }],
+      },
+      "channels.json",
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map(formatProblem)).toEqual([
+      'channels.json: channels[0] "\\u202eNNC\\u001b[0m", field channelName: must hold no control or bidirectional formatting character (found U+202E at character 1) (got "\\u202eNNC\\u001b[0m")',
+    ]);
+  });
+});
+
+describe("quoted", () => {
+  it("escapes controls, bidi and other formatting characters and line separators", () => {
+    expect(quoted("A\u001bB\u202eC\u2066D\u200bE\u2028F\u{e0001}")).toBe(
+      '"A\\u001bB\\u202eC\\u2066D\\u200bE\\u2028F\\u{e0001}"',
+    );
+  });
+
+  it("leaves other text as JSON writes it", () => {
+    expect(quoted('Café "TV" 🎬')).toBe('"Café \\"TV\\" 🎬"');
+  });
+});
