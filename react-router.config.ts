@@ -2,7 +2,7 @@ import path from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { PRERENDERED_PATHS } from "./app/config/paths";
+import { PRERENDERED_PATHS } from "./build-tools/site-paths";
 import { finalizeBuild } from "./build-tools/finalize-build";
 
 export default {

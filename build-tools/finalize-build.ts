@@ -1,7 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "../app/config/paths";
+import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "./site-paths";
 import { removeDotfiles } from "./dotfiles";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, localizedPath } from "../i18n/locale";
+import { type Locale, localizedPath } from "../i18n/locale";
 
 /**
  * Paths of the site's screens (SPEC §2), shared by the routes, the nav and
@@ -37,22 +37,6 @@ const PATHS_BY_LOCALE: Readonly<Record<Locale, Paths>> = {
 export function pathsFor(locale: Locale): Paths {
   return PATHS_BY_LOCALE[locale];
 }
-
-/** Every page of the site, in both languages: English first, then Spanish, each in `PATHS` order. */
-export const PAGE_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
-  Object.values(PATHS).map((path) => localizedPath(path, locale)),
-);
-
-/**
- * Paths pre-rendered for each language's not-found screen; the build moves
- * them to `404.html` and `es/404.html`.
- */
-export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LOCALES.map(
-  (locale) => localizedPath("/404", locale),
-);
-
-/** Every path pre-rendered to static HTML at build time. */
-export const PRERENDERED_PATHS = [...PAGE_PATHS, ...NOT_FOUND_PRERENDER_PATHS];
 
 /** The data files the screens load at run time (SPEC §7), under `public/`. */
 export const DATA_PATHS = {

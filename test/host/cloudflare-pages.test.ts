@@ -5,7 +5,7 @@ import path from "node:path";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PAGE_PATHS } from "../../app/config/paths";
+import { PAGE_PATHS } from "../../build-tools/site-paths";
 import { parseHeadersFile } from "../../build-tools/headers-file";
 import {
   ABSENT_HEADERS,
