@@ -57,14 +57,18 @@ try {
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     interactive: performance.getEntriesByName("interactive", "mark")[0]
       ?.startTime,
-    files: performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.includes("/json/"))
-      .map((entry) => ({
-        file: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: entry.responseEnd,
-      })),
+    files: performance.getEntriesByType("resource").flatMap((entry) =>
+      entry instanceof PerformanceResourceTiming &&
+      entry.name.includes("/json/")
+        ? [
+            {
+              file: new URL(entry.name).pathname,
+              start: entry.startTime,
+              end: entry.responseEnd,
+            },
+          ]
+        : [],
+    ),
   }));
   console.log(JSON.stringify(timings, null, 2));
   console.log(`Trace: ${out}`);
