@@ -1,9 +1,9 @@
 // @ts-check
 // `node tools/perf/trace-phone.js <url> [out.json]`: one cold load of `url` on
 // the throttled phone of `npm run audit`, with a Chromium performance trace
-// written to `out.json` (open it in the DevTools Performance panel), and
-// printed: first paint, the data files' arrival, hydration, data on screen,
-// and the main thread's longest tasks between hydration and data on screen.
+// written to `out.json` (open it in the DevTools Performance panel: the
+// main thread's tasks from paint to data on screen), and printed: first
+// paint, hydration, and when each data file's request started and ended.
 /* global document -- the function given to the page runs there */
 import { writeFile } from "node:fs/promises";
 
