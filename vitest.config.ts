@@ -30,6 +30,7 @@ export default defineConfig({
             "build-tools/**/*.test.ts",
             "server/**/*.test.js",
             "scripts/**/*.test.{js,ts}",
+            "tools/**/*.test.{js,ts}",
           ],
         },
       },

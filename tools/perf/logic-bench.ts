@@ -1,10 +1,9 @@
 /**
  * Times the site's channel logic on synthetic lineups, for
- * `npm run bench:logic`. Each figure is the median of several runs after a
+ * tools/perf/bench-logic.js. Each figure is the median of several runs after a
  * warm-up, in milliseconds.
  */
 import { PACKAGE_KEYS } from "../../app/config/constants";
-import type { Channel } from "../../app/data/schemas";
 import { channelsInPackage } from "../../app/lineup/membership";
 import { splitMusic } from "../../app/lineup/music-split";
 import { createNameIndex, searchNames } from "../../app/lineup/name-match";
@@ -13,6 +12,7 @@ import {
   cheapestCombinations,
 } from "../../app/lineup/cheapest-combinations";
 import { seededRandom } from "../../test/support/seeded-random";
+import { syntheticLineup } from "./synthetic-lineup";
 
 export interface BenchResult {
   operation: string;
@@ -44,73 +44,8 @@ function time(operation: string, run: () => unknown): BenchResult {
   };
 }
 
-const WORDS = [
-  "ESPN",
-  "Fox",
-  "Discovery",
-  "History",
-  "National",
-  "Classic",
-  "Comedy",
-  "News",
-  "Sports",
-  "Movies",
-  "Kids",
-  "Family",
-  "Latino",
-  "Music",
-  "Weather",
-  "Travel",
-  "Food",
-  "Science",
-  "Action",
-  "Drama",
-  "Cinema",
-  "Network",
-  "Channel",
-  "TV",
-  "Plus",
-  "Live",
-  "Gold",
-  "Mundo",
-  "Deportes",
-  "Zone",
-  "Extra",
-  "Hits",
-  "Country",
-  "Jazz",
-  "Rock",
-  "Español",
-  "Outdoor",
-  "Golf",
-];
-
 const PRIMARIES = 4;
 const ADD_ONS = 12;
-
-/**
- * `count` channels with names of two or three words and a number, and
- * membership over 4 primary bits (each channel in a primary and the ones
- * above it, as real tiers go) and 12 add-on bits.
- */
-export function syntheticLineup(count: number, seed = 7): Channel[] {
-  const random = seededRandom(seed);
-  const word = () => WORDS[Math.floor(random() * WORDS.length)] ?? "TV";
-  return Array.from({ length: count }, (_, index) => {
-    const words = [word(), word(), ...(random() < 0.5 ? [word()] : [])];
-    let binary = 0;
-    const lowestTier = Math.floor(random() * (PRIMARIES + 2));
-    for (let tier = lowestTier; tier < PRIMARIES; tier++) binary |= 1 << tier;
-    for (let addOn = 0; addOn < ADD_ONS; addOn++) {
-      if (random() < 0.06) binary |= 1 << (PRIMARIES + addOn);
-    }
-    return {
-      id: index + 1,
-      channelName: `${words.join(" ")} ${index + 1}`,
-      binary: binary || 1 << PRIMARIES,
-    };
-  });
-}
 
 /** 4 primaries and 12 add-ons with prices in cents. */
 export function syntheticOffers(): { primaries: Offer[]; addOns: Offer[] } {

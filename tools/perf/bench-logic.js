@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:logic`: times membership, the TV/music split, the name
+// `node tools/perf/bench-logic.js`: times membership, the TV/music split, the name
 // search and the cheapest-package search on synthetic lineups of 1,000 and
 // 10,000 channels, and prints the median per operation. Like check:data,
 // it loads the site's TypeScript through Vite.
@@ -9,10 +9,12 @@ import { fileURLToPath } from "node:url";
 
 import { runnerImport } from "vite";
 
-const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const projectDir = path.resolve(
+  fileURLToPath(new URL("../..", import.meta.url)),
+);
 
-/** @type {{ module: typeof import("./bench/logic-bench") }} */
-const { module: bench } = await runnerImport("/scripts/bench/logic-bench.ts", {
+/** @type {{ module: typeof import("./logic-bench") }} */
+const { module: bench } = await runnerImport("/tools/perf/logic-bench.ts", {
   configFile: false,
   root: projectDir,
   logLevel: "error",

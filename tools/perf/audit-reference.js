@@ -1,16 +1,15 @@
 // @ts-check
-// `npm run audit:reference`: how much of Lighthouse's mobile performance
-// score on this machine the site's scripts and its opener policy account for.
-// Each route is audited in four forms, one run of each in turn:
-//   as sent             the page as the production server sends it
-//   no opener policy    the same, without Cross-Origin-Opener-Policy
-//   no script           the page's HTML with every script taken out: the
-//                       same first paint, with nothing run after it
-//   no script or policy both
-// All four come from the production server's own code behind the same
-// pass-through hop (scripts/lib/reference-server.js). What a page scores
-// with no script and no policy is the most this machine gives any page.
-// `--route /es` (repeatable) picks the routes (default: CI's sample);
+// `node tools/perf/audit-reference.js [--route /es …] [--runs 5]`: how much of
+// Lighthouse's mobile performance score on this machine the site's scripts
+// account for. Each route is audited in two forms, one run of each in turn:
+//   as sent     the page as the production server sends it
+//   no script   the page's HTML with every script taken out (data blocks
+//               such as JSON-LD stay): the same first paint, nothing run
+//               after it
+// Both are served by the production server's own code, each in a process of
+// its own (tools/perf/serve-build.js). What a page scores with no script is
+// the most this machine gives it. `--route` (repeatable) picks the routes
+// (default: CI's sample, SAMPLE_ROUTES in scripts/lib/lighthouse-runs.js);
 // `--runs N` the runs of each form (default 5).
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -19,19 +18,23 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
+import { parse } from "parse5";
 import { runnerImport } from "vite";
 
-import { ENCODINGS } from "../server/header-policy.js";
-import { pageFileOf } from "../server/site-files.js";
-import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
+import { PROJECT_DIR, ensureBuild } from "../../scripts/ensure-build.js";
 import {
   SAMPLE_ROUTES,
   median,
   namedRoutes,
   runLighthouse,
   runsOption,
-} from "./lib/lighthouse-runs.js";
-import { routePaths } from "./lib/site-pages.js";
+} from "../../scripts/lib/lighthouse-runs.js";
+import { routePaths } from "../../scripts/lib/site-pages.js";
+import { ENCODINGS } from "../../server/header-policy.js";
+import { pageFileOf } from "../../server/site-files.js";
+
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.ParentNode} ParentNode */
+/** @typedef {import("parse5").DefaultTreeAdapterTypes.Element} Element */
 
 const { values: options } = parseArgs({
   options: {
@@ -45,12 +48,48 @@ ensureBuild();
 const buildDir = path.join(PROJECT_DIR, "build");
 const routes = namedRoutes(options.route ?? SAMPLE_ROUTES, routePaths());
 
-/** Every script of a page, inline or not, and every module preload. */
-const SCRIPTS =
-  /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
+/** @param {Element} element @param {string} name */
+const attribute = (element, name) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** Whether an element runs or fetches code: a script, or a module preload. */
+function isCode(/** @type {Element} */ element) {
+  if (element.tagName === "script")
+    return attribute(element, "type") !== "application/ld+json";
+  return (
+    element.tagName === "link" && attribute(element, "rel") === "modulepreload"
+  );
+}
 
 /**
- * A copy of the build whose pages for `routes` hold no script, compressed
+ * The page's HTML without its scripts and module preloads, read with an HTML
+ * parser; everything else stays byte for byte.
+ * @param {string} html
+ */
+function withoutScripts(html) {
+  /** @type {{ start: number, end: number }[]} */
+  const cuts = [];
+  const visit = (/** @type {ParentNode} */ parent) => {
+    for (const node of parent.childNodes) {
+      if (!("tagName" in node)) continue;
+      const location = node.sourceCodeLocation;
+      if (isCode(node) && location) {
+        cuts.push({ start: location.startOffset, end: location.endOffset });
+      } else visit(node);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  let result = "";
+  let copied = 0;
+  for (const { start, end } of cuts) {
+    result += html.slice(copied, start);
+    copied = end;
+  }
+  return result + html.slice(copied);
+}
+
+/**
+ * A copy of the build whose pages for `pages` hold no script, compressed
  * again as the build compresses them.
  * @param {string[]} pages route paths
  * @returns {Promise<string>} the copy's build folder
@@ -74,9 +113,8 @@ async function buildWithoutScripts(pages) {
 async function stripScripts(clientDir, pages) {
   for (const route of pages) {
     const file = path.join(clientDir, pageFileOf(route));
-    const html = await readFile(file, "utf8");
-    const stripped = html.replace(SCRIPTS, "");
-    if (/<script\b|modulepreload/i.test(stripped))
+    const stripped = withoutScripts(await readFile(file, "utf8"));
+    if (/modulepreload|<script(?![^>]*application\/ld\+json)/i.test(stripped))
       throw new Error(
         `${file} still names a script once its scripts are taken out.`,
       );
@@ -84,7 +122,7 @@ async function stripScripts(clientDir, pages) {
     for (const { suffix } of ENCODINGS)
       await rm(file + suffix, { force: true });
   }
-  /** @type {{ module: typeof import("../build-tools/precompress") }} */
+  /** @type {{ module: typeof import("../../build-tools/precompress") }} */
   const { module } = await runnerImport("/build-tools/precompress.ts", {
     configFile: false,
     root: PROJECT_DIR,
@@ -94,25 +132,27 @@ async function stripScripts(clientDir, pages) {
 }
 
 /**
- * @param {string} dir a build folder
- * @returns {Promise<{ origins: { asSent: string, noOpenerPolicy: string }, stop: () => void }>}
+ * Serves a build folder in a process of its own.
+ * @param {string} dir
+ * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 async function serve(dir) {
   const child = spawn(
     process.execPath,
-    [path.join(PROJECT_DIR, "scripts/lib/reference-server.js"), dir],
+    [path.join(PROJECT_DIR, "tools/perf/serve-build.js"), dir],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const lines = createInterface({ input: child.stdout });
-  const [first] = await Promise.race([
-    new Promise((resolve) => lines.once("line", (line) => resolve([line]))),
+  /** @type {string} */
+  const origin = await Promise.race([
+    new Promise((resolve) => lines.once("line", resolve)),
     new Promise((_, reject) =>
       child.once("exit", () =>
-        reject(new Error(`The reference server for ${dir} exited early.`)),
+        reject(new Error(`The server for ${dir} exited early.`)),
       ),
     ),
   ]);
-  return { origins: JSON.parse(first), stop: () => child.kill("SIGTERM") };
+  return { origin, stop: () => child.kill("SIGTERM") };
 }
 
 /** @type {Map<string, { perf: number, tbt: number }[]>} route + form → runs */
@@ -126,13 +166,11 @@ const copy = await buildWithoutScripts(routes);
 const sites = [];
 try {
   for (const dir of [buildDir, copy]) sites.push(await serve(dir));
-  const [site, noScript] = sites.map((served) => served.origins);
-  if (!site || !noScript) throw new Error("A reference server did not start.");
+  const [asSent, noScript] = sites.map((served) => served.origin);
+  if (!asSent || !noScript) throw new Error("A server did not start.");
   forms.push(
-    { name: "as sent", origin: site.asSent },
-    { name: "no opener policy", origin: site.noOpenerPolicy },
-    { name: "no script", origin: noScript.asSent },
-    { name: "no script or policy", origin: noScript.noOpenerPolicy },
+    { name: "as sent", origin: asSent },
+    { name: "no script", origin: noScript },
   );
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
@@ -176,6 +214,18 @@ for (const route of routes) {
       `  ${form.name.padEnd(nameWidth - 2)}${String(perf).padStart(7)}${`${Math.round(tbt)} ms`.padStart(9)}   ${figures.map((figure) => figure.perf).join(" ")}`,
     );
   }
+}
+// The same medians as one Markdown table, ready to paste into a note.
+console.log(`\n| Route | ${forms.map((form) => form.name).join(" | ")} |`);
+console.log(`| --- | ${forms.map(() => "---:").join(" | ")} |`);
+for (const route of routes) {
+  const cells = forms.map((form) => {
+    const figures = results.get(`${route} ${form.name}`) ?? [];
+    const perf = median(figures.map((figure) => figure.perf));
+    const tbt = median(figures.map((figure) => figure.tbt));
+    return `${perf} (TBT ${Math.round(tbt)} ms)`;
+  });
+  console.log(`| \`${route}\` | ${cells.join(" | ")} |`);
 }
 console.log(
   `\nMedians of the runs; TBT is Total Blocking Time. Benchmark index: median ${Math.round(median(benchmarkIndexes))} ` +
