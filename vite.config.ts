@@ -12,7 +12,7 @@ import {
 
 const CONSTANTS_CSS_ID = "virtual:constants.css";
 
-/** Brings the SPEC §9 layout constants into the stylesheets (see app/config/css-constants.ts). */
+/** Brings the layout constants (docs/decisions.md, "Business constants") into the stylesheets (see app/config/css-constants.ts). */
 function constantsCss(): Plugin {
   return {
     name: "keystone:constants-css",

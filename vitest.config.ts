@@ -31,6 +31,7 @@ export default defineConfig({
             "server/**/*.test.js",
             "scripts/**/*.test.{js,ts}",
             "tools/**/*.test.{js,ts}",
+            "test/repository/**/*.test.ts",
           ],
         },
       },

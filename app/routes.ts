@@ -37,22 +37,6 @@ const PAGES: readonly {
   },
 ];
 
-/** Each catalogue's file in a language's folder of `messages/`. */
-const CATALOGUE_FILES: Readonly<Record<CatalogueKey, string>> = {
-  common: "common.tsx",
-  home: "home.tsx",
-  packages: "packages.tsx",
-  channels: "channels.tsx",
-  instructions: "instructions.tsx",
-  partners: "partners.ts",
-  signup: "signup.tsx",
-  finder: "finder.tsx",
-  compare: "compare.tsx",
-  faq: "faq.ts",
-  privacy: "privacy.tsx",
-  accessibility: "accessibility.tsx",
-};
-
 /**
  * A catalogue of `locale` as a pathless route above `children`: its module
  * hands its words to the routes below (app/i18n/words.ts), and React Router
@@ -63,7 +47,7 @@ const words = (
   key: CatalogueKey,
   id: string,
   children: RouteConfigEntry[],
-) => layout(`messages/${locale}/${CATALOGUE_FILES[key]}`, { id }, children);
+) => layout(`messages/${locale}/${key}.tsx`, { id }, children);
 
 /** One language's pages, each below its words, all below the language's shared words. */
 function languageRoutes(locale: Locale): RouteConfigEntry {

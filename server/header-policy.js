@@ -117,7 +117,7 @@ export function contentSecurityPolicy(
 
 /** Where the bundler writes its content-hashed files. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
-/** Where the data files live (SPEC §7); editors change them in place. */
+/** Where the data files live (docs/decisions.md, "Data files"); editors change them in place. */
 export const DATA_FILES_PREFIX = "/json/";
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";

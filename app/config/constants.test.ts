@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import * as c from "./constants";
 
-describe("SPEC §9 constants", () => {
+describe("business constants", () => {
   it.each([
     ["core", 1],
     ["essentials", 2],

@@ -1,5 +1,5 @@
 /**
- * The business constants of the product specification (SPEC §9), each
+ * The business constants (docs/decisions.md, "Business constants"), each
  * named once. Code reads them from here rather than repeating the numbers.
  */
 

@@ -7,7 +7,7 @@ import {
 } from "./constants.ts";
 
 /**
- * The SPEC §9 layout constants as CSS. The stylesheets write media queries
+ * The layout constants (docs/decisions.md, "Business constants") as CSS. The stylesheets write media queries
  * as the custom media `(--small-screen)` and `(--wide-screen)` and read the
  * sizes as custom properties; the build fills both in from the constants.
  */

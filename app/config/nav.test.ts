@@ -9,7 +9,8 @@ import { isCurrentPage, navItems } from "./nav";
 const NAV_ITEMS = navItems(pathsFor("en"), en.nav);
 
 describe("navItems", () => {
-  it("lists the five screens of the bar in SPEC order", () => {
+  // In the order of docs/decisions.md, "Routes and screens".
+  it("lists the five screens of the bar in the product's order", () => {
     expect(NAV_ITEMS.map(({ label, to }) => ({ label, to }))).toEqual([
       { label: "Packages", to: "/plus" },
       { label: "Channels", to: "/plus/channels" },

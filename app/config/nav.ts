@@ -1,6 +1,6 @@
 import type { PATHS } from "./paths";
 
-/** The five screens of the main navigation, in SPEC order; keys of `PATHS` and of the catalogues' `nav`. */
+/** The five screens of the main navigation, in the order of docs/decisions.md, "Routes and screens"; keys of `PATHS` and of the catalogues' `nav`. */
 export const NAV_KEYS = [
   "packages",
   "channels",

@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from "../i18n/locale";
 
 /**
- * Paths of the site's screens (SPEC §2), shared by the routes, the nav and
+ * Paths of the site's screens (docs/decisions.md, "Routes and screens"), shared by the routes, the nav and
  * the build. Each has a Spanish twin under `/es` (see app/i18n/locale.ts).
  */
 export const PATHS = {
@@ -38,7 +38,7 @@ export function pathsFor(locale: Locale): Paths {
   return PATHS_BY_LOCALE[locale];
 }
 
-/** The data files the screens load at run time (SPEC §7), under `public/`. */
+/** The data files the screens load at run time (docs/decisions.md, "Data files"), under `public/`. */
 export const DATA_PATHS = {
   packages: "/json/packages/packages.json",
   channels: "/json/channels/channels.json",

@@ -4,7 +4,7 @@ import { createDataFile } from "./data-file";
 import { channelsFileSchema, packagesFileSchema } from "./schemas";
 
 /**
- * The packages and channels files of SPEC §7, each loaded at most once per
+ * The packages and channels files of docs/decisions.md, "Data files", each loaded at most once per
  * visit (./instructions-file.ts has the third).
  */
 export const packagesFile = createDataFile(

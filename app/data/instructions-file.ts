@@ -5,7 +5,7 @@ import { instructionsFileSchema } from "./instructions-schema";
 import { loaded } from "./loaded";
 
 /**
- * The instructions file of SPEC §7, loaded at most once per visit. Apart from
+ * The instructions file of docs/decisions.md, "Data files", loaded at most once per visit. Apart from
  * ./data-files.ts, so that only the Instructions page loads its schema.
  */
 export const instructionsFile = createDataFile(

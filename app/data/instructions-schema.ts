@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { flag, list, spanish, text } from "./schemas";
 
 /**
- * The contract of the instructions file (SPEC §7). Apart from ./schemas.ts,
+ * The contract of the instructions file (docs/decisions.md, "Data files"). Apart from ./schemas.ts,
  * so that only the Instructions page loads it. Messages complete the
  * sentence `field "x" …`.
  */

@@ -4,7 +4,7 @@ import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
 import { PRICE_PATTERN } from "~/lineup/format-price";
 
 /**
- * The contract of the packages and channels files (SPEC §3, §7), and the
+ * The contract of the packages and channels files (docs/decisions.md, "Data files"), and the
  * field schemas all three data files share (the instructions file's own are
  * in ./instructions-schema.ts). The browser and `npm run check:data` both
  * parse with these schemas; the types below are inferred from them.

@@ -10,7 +10,7 @@ export interface ErrorDetails {
   message?: string;
 }
 
-/** The status the error screen shows for any status the catalogue lacks (SPEC §8). */
+/** The status the error screen shows for any status the catalogue lacks (docs/decisions.md, "Errors"). */
 export const UNKNOWN_STATUS = 500;
 
 /** The status and text the error screen shows for an HTTP status, in the catalogue's language. */

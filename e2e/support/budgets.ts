@@ -13,9 +13,9 @@ export const BUDGETS = {
 export type BudgetName = keyof typeof BUDGETS;
 
 /**
- * What a page that needs no script may run (docs/decisions.md, "Pages
- * without scripts"): no script file, and at most one inline script, the
- * page's own (app/components/page-script.tsx), within this many bytes.
+ * What a page that needs no script may run: no script file, and at most
+ * one inline script, the page's own (app/components/page-script.tsx),
+ * within this many bytes (docs/decisions.md, "Pages without scripts").
  * Data blocks such as JSON-LD run nothing and do not count.
  */
 export const SCRIPT_FREE_BUDGET = {

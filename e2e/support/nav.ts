@@ -12,7 +12,7 @@ export const NAV_ITEMS = navItems(pathsFor("en"), en.nav);
 export const SPANISH_NAV_ITEMS = navItems(pathsFor("es"), es.nav);
 
 /**
- * The bar on `path`: absent on the language's Home (SPEC §2); elsewhere
+ * The bar on `path`: absent on the language's Home (docs/decisions.md, "Routes and screens"); elsewhere
  * visible, with each of `items` linking to its page and only the current
  * page's link marked as current.
  */

@@ -1,6 +1,6 @@
 // Plain data, shared by the Playwright tests and the other engines' suite.
 
-/** The seven routes of SPEC §2, then the pages beyond the bar, with their headings. */
+/** The seven routes of docs/decisions.md, "Routes and screens", then the pages beyond the bar, with their headings. */
 export const ROUTES = [
   { path: "/", heading: "A Traditional Television Experience" },
   { path: "/plus", heading: "Packages" },
@@ -35,7 +35,7 @@ export const SPANISH_ROUTES = [
 /** Every page in both languages. */
 export const ALL_ROUTES = [...ROUTES, ...SPANISH_ROUTES] as const;
 
-/** The English screens whose route loads data files: SPEC §2's data screens and the tools. */
+/** The English screens whose route loads data files: the data screens of docs/decisions.md, "Data loading" and the tools. */
 export const DATA_SCREEN_PATHS = [
   "/plus",
   "/plus/channels",

@@ -4,7 +4,7 @@ import { channelsInPackage } from "../../app/lineup/membership";
 import { splitMusic } from "../../app/lineup/music-split";
 
 /**
- * The music rule (SPEC §9): the last 50 channels of a list longer than 50
+ * The music rule (docs/decisions.md, "Channels"): the last 50 channels of a list longer than 50
  * are music. The file marks no channel as music, so the music channels are
  * the last 50 of the whole file, and the Channels page takes the last 50 of
  * each package's own list; an edit must keep both readings in agreement.

@@ -156,7 +156,7 @@ export function sampleTargets(): { page: string; asset: string; data: string } {
   if (!asset) throw new Error("The build has no JS asset.");
   if (!data) {
     throw new Error(
-      "The build has no data file under /json/ (SPEC §7: /json/channels/channels.json).",
+      "The build has no data file under /json/ (/json/channels/channels.json; docs/decisions.md, “Data files”).",
     );
   }
   return { page: "/plus", asset, data };

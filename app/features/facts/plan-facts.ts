@@ -49,7 +49,7 @@ export interface PlanFacts {
   devices: (Named & { platforms: Named[] })[];
 }
 
-/** Channel counts of one package, TV and music apart (SPEC: the last 50 of a long list are music). */
+/** Channel counts of one package, TV and music apart (the last 50 of a long list are music: docs/decisions.md, "Business constants"). */
 export function packageCounts(
   lineup: ChannelsFile,
   key: PackageKey,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC §8) in English. The site-wide last-resort error
+ * The error catalogue (docs/decisions.md, "Errors") in English. The site-wide last-resort error
  * screen (app/root.tsx) shows it in both languages, as it sits above them.
  */
 export const errors = {

@@ -1,6 +1,6 @@
 import type { ErrorMessages } from "../en/errors";
 
-/** The error catalogue (SPEC §8) in Spanish. */
+/** The error catalogue (docs/decisions.md, "Errors") in Spanish. */
 export const errors: ErrorMessages = {
   statusText: {
     400: "Solicitud incorrecta",
