@@ -8,7 +8,7 @@ import styles from "./mail-cta.module.css";
 
 interface MailCtaProps {
   address: string;
-  /** Subject line the visitor's mail program starts with. */
+  /** Subject line the visitor's email app starts with. */
   subject: string;
   /** The start of the message, for the visitor to finish. */
   body?: string;

@@ -36,7 +36,7 @@ export function HomePage({ t, plans }: { t: HomeMessages; plans: ReactNode }) {
       </section>
 
       <section className={styles.feature} aria-labelledby="about-title">
-        <PromoPicture className={styles.promo} />
+        <PromoPicture className={styles.promo} alt={t.promoAlt} />
         <div className={styles.copy}>
           <h2 id="about-title">{t.about.title}</h2>
           <p>{t.about.body}</p>

@@ -10,10 +10,17 @@ import {
   PromoPicture,
   promoSrc,
 } from "./promo-picture";
+import { home } from "~/messages/en/home";
+import { home as spanishHome } from "~/messages/es/home";
 
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
 describe("PromoPicture", () => {
+  it("describes the scene in each language", () => {
+    expect(home.promoAlt).toMatch(/television/);
+    expect(spanishHome.promoAlt).toMatch(/televisor/);
+  });
+
   it("references only rendered files", () => {
     for (const format of PROMO_FORMATS) {
       for (const width of PROMO_WIDTHS) {
@@ -24,13 +31,13 @@ describe("PromoPicture", () => {
   });
 
   it("is sized, eager and high priority, with AVIF first", () => {
-    const { container } = render(<PromoPicture />);
+    const { container } = render(<PromoPicture alt={home.promoAlt} />);
     const image = screen.getByRole("img");
     expect(image).toHaveAttribute("width", "1200");
     expect(image).toHaveAttribute("height", "675");
     expect(image).not.toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("fetchpriority", "high");
-    expect(image.getAttribute("alt")).toMatch(/television/);
+    expect(image).toHaveAttribute("alt", home.promoAlt);
     const types = [...container.querySelectorAll("source")].map((source) =>
       source.getAttribute("type"),
     );

@@ -24,7 +24,14 @@ function srcSet(format: string): string {
  * moves while it loads, and it is fetched early because it is the largest
  * picture on Home.
  */
-export function PromoPicture({ className }: { className?: string }) {
+export function PromoPicture({
+  className,
+  alt,
+}: {
+  className?: string;
+  /** What the scene shows, in the page's language. */
+  alt: string;
+}) {
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={SIZES} />
@@ -37,7 +44,7 @@ export function PromoPicture({ className }: { className?: string }) {
         width={PROMO_WIDTH}
         height={PROMO_HEIGHT}
         fetchPriority="high"
-        alt="A live game playing on a television, with the same channel on a phone and a film on a tablet beside it."
+        alt={alt}
       />
     </picture>
   );

@@ -13,7 +13,7 @@ type Call = PartnersMessages["isps"];
 /** A call to action whose subject line says who writes and why. */
 function CallCta({ address, call }: { address: string; call: Call }) {
   return (
-    <MailCta address={address} subject={call.subject}>
+    <MailCta address={address} subject={call.subject} body={call.mailBody}>
       {call.cta}
       <span className="visually-hidden"> {call.ctaTopic}</span>
     </MailCta>

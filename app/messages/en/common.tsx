@@ -58,7 +58,7 @@ export const common = {
   errors,
   newTab: "(opens in a new tab)",
   mailOpens: (address: string) =>
-    `Opens your email program, addressed to ${address}`,
+    `Opens your email app, addressed to ${address}`,
   perMonth: shared.perMonth,
   tagline: "A Traditional Television Experience",
   availability: shared.availability,

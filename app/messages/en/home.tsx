@@ -23,6 +23,9 @@ export const home = {
   lead: "Live U.S. TV channels in your browser, on your phone and on your smart TV: a cable replacement without the contract.",
   orderLink: "How to order for a property or network",
   watchTitle: "Watch now or get the app",
+  /** The promo scene, described for those who cannot see it. */
+  promoAlt:
+    "A live game playing on a television, with the same channel on a phone and a film on a tablet beside it.",
   about: {
     title: "The channels you watch on cable, streamed live",
     body: `${site.name} streams licensed live channels over the internet you already have, to the screens you already own. We can match most channel lineups and beat the price you pay for cable today.`,

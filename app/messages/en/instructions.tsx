@@ -21,7 +21,7 @@ export const instructions = {
     description: `Set up ${site.name} on your phone, streaming player or smart TV.`,
   },
   title: "Instructions",
-  intro: `Watch ${site.name} in a web browser, on your phone or tablet, on a streaming player or on a smart TV, on up to ${SIMULTANEOUS_STREAMS} screens at once. Choose your device, then its platform, to see how to get started.`,
+  intro: `Watch ${site.name} in a web browser, on your phone or tablet, on a streaming player or on a smart TV, on up to ${SIMULTANEOUS_STREAMS} screens at once. Choose your device, then its platform, to see how to get started. In the app stores, our app is called ${site.productLine}.`,
   /** What the data region holds, for its spinner, note and error. */
   what: "the setup instructions",
   device: {

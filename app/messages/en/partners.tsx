@@ -31,6 +31,19 @@ export const partners = {
     /** Read by screen readers after `cta`, where the two calls meet at the page's end. */
     ctaTopic: "about an ISP partnership",
     subject: `ISP / cable provider partnership: schedule a call with ${site.name}`,
+    /** The mail's body: what to tell us, for the writer to fill in. */
+    mailBody: [
+      "Hello,",
+      "",
+      "We would like to talk about offering live TV to our subscribers.",
+      "",
+      "Company:",
+      "Areas we serve (cities or states):",
+      "Broadband subscribers:",
+      "TV service we offer today, if any, and when its agreement ends:",
+      "Devices our subscribers watch on:",
+      "Best times for a call:",
+    ].join("\n"),
   },
   mdus: {
     title: "For MDUs: apartments, hotels and campuses",
@@ -43,6 +56,18 @@ export const partners = {
     cta: "Email us to schedule a call",
     ctaTopic: "about your property",
     subject: `MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`,
+    mailBody: [
+      "Hello,",
+      "",
+      "We would like live TV for our property.",
+      "",
+      "Properties (apartments, hotel, campus):",
+      "Units, rooms or beds in each:",
+      "Locations (city and state):",
+      "Current TV or internet provider, and when its agreement ends:",
+      "Devices residents or guests watch on (smart TVs, streaming players, phones):",
+      "Best times for a call:",
+    ].join("\n"),
   },
   note: "“No contracts, cancel anytime” is our promise for individual subscriptions. Bulk and partner agreements are set with our sales team, to fit your property or network.",
   table: {

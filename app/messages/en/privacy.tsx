@@ -36,7 +36,7 @@ export const privacy = {
   },
   links: {
     title: "Links to other sites",
-    body: "The app store badges and the web player lead to other sites, which have their own privacy policies. Mail links open your own email program; nothing is sent until you send it.",
+    body: "The app store badges and the web player lead to other sites, which have their own privacy policies. Mail links open your own email app; nothing is sent until you send it.",
   },
   questions: {
     title: "Questions",

@@ -19,7 +19,7 @@ export const common: CommonMessages = {
     packages: "Paquetes",
     channels: "Canales",
     instructions: "Instrucciones",
-    partners: "ISP/MDU",
+    partners: "Empresas",
     signup: "Regístrate",
   },
   otherLanguage: "English",
@@ -49,9 +49,9 @@ export const common: CommonMessages = {
   errors,
   newTab: "(se abre en una pestaña nueva)",
   mailOpens: (address) =>
-    `Abre tu programa de correo, con el mensaje dirigido a ${address}`,
+    `Abre tu app de correo con un mensaje para ${address}`,
   perMonth: shared.perMonth,
-  tagline: "Una experiencia de televisión tradicional",
+  tagline: "La televisión de siempre, en vivo por internet",
   availability: shared.availability,
 };
 

@@ -28,7 +28,7 @@ export const compare: CompareMessages = {
   ),
   what: "los paquetes y canales",
   filter: "Filtra los canales por nombre",
-  download: "Descargar CSV",
+  download: "Descargar la tabla (CSV)",
   downloadNote:
     "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
   fileName: "canales-por-paquete",

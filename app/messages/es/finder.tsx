@@ -108,7 +108,7 @@ export const finder: FinderMessages = {
       }.`,
     leftOut: (list) =>
       `Ninguna combinación incluye todos tus canales: esta deja fuera ${list}.`,
-    partsTitle: "Qué aporta cada paquete",
+    partsTitle: "Lo que suma cada paquete",
     primaryKind: "paquete principal",
     addOnKind: "paquete adicional",
     bringsNothing:

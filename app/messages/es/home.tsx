@@ -23,9 +23,11 @@ export const home: HomeMessages = {
   lead: "Canales de TV de Estados Unidos en vivo en tu navegador, en tu celular y en tu smart TV: todo lo del cable, sin el contrato.",
   orderLink: "Cómo hacer el pedido para tu propiedad o tu red",
   watchTitle: "Mira ahora o descarga la app",
+  promoAlt:
+    "Un partido en vivo en un televisor y, al lado, el mismo canal en un celular y una película en una tableta.",
   about: {
     title: "Los canales que ves en el cable, en vivo por internet",
-    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Podemos igualar la mayoría de las listas de canales y mejorar el precio que pagas hoy por el cable.`,
+    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Tenemos casi todos los canales que hoy te da el cable, y a mejor precio.`,
     claims: [
       <>
         {countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales
@@ -48,7 +50,8 @@ export const home: HomeMessages = {
       <>{CATCH_UP_HOURS} horas para ver lo que te perdiste.</>,
       <>
         Sin contratos. Cancela cuando quieras. (Las cuentas para edificios y los
-        acuerdos con socios se pactan con nuestro equipo de ventas.)
+        acuerdos con socios se cierran directamente con nuestro equipo de
+        ventas.)
       </>,
     ],
     partners: (
@@ -76,7 +79,7 @@ export const home: HomeMessages = {
     seeChannels: (title) => `Ver los canales de ${title}`,
     more: (
       <>
-        Cualquier plan admite paquetes adicionales. Mira{" "}
+        A cualquier plan le puedes sumar paquetes adicionales. Mira{" "}
         <Link to={PATHS.packages}>todos los paquetes</Link> o lee las{" "}
         <Link to={PATHS.faq}>preguntas frecuentes</Link>.
       </>

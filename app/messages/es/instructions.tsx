@@ -36,7 +36,7 @@ export const instructions: InstructionsMessages = {
     description: `Configura ${site.name} en tu celular, tu reproductor de streaming o tu smart TV.`,
   },
   title: "Instrucciones",
-  intro: `Mira ${site.name} en tu navegador, celular, tableta, reproductor de streaming o smart TV, en hasta ${countWord("es", SIMULTANEOUS_STREAMS)} pantallas a la vez. Elige tu dispositivo y luego su plataforma para ver cómo empezar.`,
+  intro: `Mira ${site.name} en tu navegador, celular, tableta, reproductor de streaming o smart TV, en hasta ${countWord("es", SIMULTANEOUS_STREAMS)} pantallas a la vez. Elige tu dispositivo y luego su plataforma para ver cómo empezar. En las tiendas de apps, nuestra app se llama ${site.productLine}.`,
   what: "las instrucciones de configuración",
   device: {
     label: "Dispositivo",
@@ -65,8 +65,8 @@ export const instructions: InstructionsMessages = {
         abrirá muy pronto.
       </>
     ),
-    webLink: "haz clic para visitar",
-    storeLink: "o haz clic aquí para ir a la tienda de apps",
+    webLink: "ábrelo aquí",
+    storeLink: "o descárgala en la tienda de apps",
   },
 };
 

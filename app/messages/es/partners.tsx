@@ -11,14 +11,14 @@ import type { PartnersMessages } from "../en/partners";
 /** The ISPs / MDUs page in Spanish; the keys are those of ../en/partners.ts. */
 export const partners: PartnersMessages = {
   meta: {
-    title: "ISP / proveedores de cable y MDU",
+    title: "Empresas: proveedores de internet y cable, edificios y hoteles",
     description: `Asóciate con ${site.name} para ofrecer TV en vivo a suscriptores de internet, residentes de apartamentos y huéspedes de hoteles.`,
   },
-  eyebrow: "Alianzas",
-  title: ["ISP /", "proveedores", "de cable", "y MDU"],
+  eyebrow: "Empresas",
+  title: ["Para proveedores", "de internet y cable,", "edificios y hoteles"],
   lead: "Suma TV en vivo a lo que ya vendes, sin construir una plataforma de video. Nosotros ponemos los canales con licencia, el servicio de streaming y las apps; tú pones los clientes.",
   isps: {
-    title: "Para ISP y proveedores de cable",
+    title: "Para proveedores de internet y de cable",
     body: "Tus suscriptores están dejando el cable. Ofréceles un paquete de TV que funcione con la banda ancha que ya te compran, en vez de que lo que gastan en TV se lo lleve otra empresa.",
     points: [
       "Conserva en tu factura los ingresos por TV con un servicio adicional de TV en vivo.",
@@ -26,11 +26,23 @@ export const partners: PartnersMessages = {
       "No hay equipos que enviar: tus suscriptores ven TV en la web, en celulares, en reproductores de streaming y en smart TV.",
     ],
     cta: "Escríbenos para agendar una llamada",
-    ctaTopic: "sobre una alianza como ISP",
-    subject: `Alianza para ISP / proveedores de cable: agendar una llamada con ${site.name}`,
+    ctaTopic: "sobre una alianza como proveedor",
+    subject: `Alianza para proveedores de internet y cable: agendar una llamada con ${site.name}`,
+    mailBody: [
+      "Hola:",
+      "",
+      "Queremos hablar sobre ofrecer TV en vivo a nuestros suscriptores.",
+      "",
+      "Empresa:",
+      "Zonas donde damos servicio (ciudades o estados):",
+      "Suscriptores de internet:",
+      "Servicio de TV que ofrecemos hoy, si lo hay, y cuándo termina el contrato:",
+      "Dispositivos en los que ven TV nuestros suscriptores:",
+      "Mejores horarios para una llamada:",
+    ].join("\n"),
   },
   mdus: {
-    title: "Para MDU: apartamentos, hoteles y campus",
+    title: "Para edificios: apartamentos, hoteles y campus",
     body: "Residentes y huéspedes esperan tener TV en vivo desde el día en que se mudan o llegan. Ofrécela por la red de tu propiedad, en cada unidad, sin cambiar el cableado coaxial y sin rentar decodificadores.",
     points: [
       "Cuentas por volumen para cada unidad, habitación o cama, con un solo acuerdo que defines con nuestro equipo de ventas.",
@@ -39,7 +51,19 @@ export const partners: PartnersMessages = {
     ],
     cta: "Escríbenos para agendar una llamada",
     ctaTopic: "sobre tu propiedad",
-    subject: `Cuentas por volumen para MDU (apartamentos, hoteles, campus): agendar una llamada con ${site.name}`,
+    subject: `Cuentas para edificios (apartamentos, hoteles, campus): agendar una llamada con ${site.name}`,
+    mailBody: [
+      "Hola:",
+      "",
+      "Queremos TV en vivo para nuestra propiedad.",
+      "",
+      "Propiedades (apartamentos, hotel, campus):",
+      "Unidades, habitaciones o camas de cada una:",
+      "Ubicación (ciudad y estado):",
+      "Proveedor actual de TV o internet, y cuándo termina el contrato:",
+      "Dispositivos en los que ven TV los residentes o huéspedes (smart TV, reproductores de streaming, celulares):",
+      "Mejores horarios para una llamada:",
+    ].join("\n"),
   },
   note: "“Sin contratos, cancela cuando quieras” es nuestra promesa para las suscripciones individuales. Los acuerdos por volumen y con socios se definen con nuestro equipo de ventas, a la medida de tu propiedad o de tu red.",
   table: {

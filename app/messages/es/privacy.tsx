@@ -35,7 +35,7 @@ export const privacy: PrivacyMessages = {
   },
   links: {
     title: "Enlaces a otros sitios",
-    body: "Los botones de las tiendas de apps y el reproductor web llevan a otros sitios, que tienen sus propias políticas de privacidad. Los enlaces de correo abren tu propio programa de correo; no se envía nada hasta que tú lo envíes.",
+    body: "Los botones de las tiendas de apps y el reproductor web llevan a otros sitios, que tienen sus propias políticas de privacidad. Los enlaces de correo abren tu propia app de correo; no se envía nada hasta que tú lo envíes.",
   },
   questions: {
     title: "Preguntas",

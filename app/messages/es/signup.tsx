@@ -45,8 +45,9 @@ export const signup: SignupMessages = {
   },
   partners: (
     <>
-      ¿Tienes un servicio de internet o un sistema de cable? Consulta las{" "}
-      <Link to={PATHS.partners}>alianzas para ISP y MDU</Link>.
+      ¿Tienes un servicio de internet, un sistema de cable, edificios o un
+      hotel? Consulta las{" "}
+      <Link to={PATHS.partners}>alianzas para empresas</Link>.
     </>
   ),
 };
