@@ -38,9 +38,13 @@ export function pathsFor(locale: Locale): Paths {
   return PATHS_BY_LOCALE[locale];
 }
 
-/** The data files the screens load at run time (SPEC §7), under `public/`. */
+/**
+ * The data files under `public/`: the three the screens load at run time
+ * (SPEC §7), and the record of lineup changes the build reads.
+ */
 export const DATA_PATHS = {
   packages: "/json/packages/packages.json",
   channels: "/json/channels/channels.json",
   instructions: "/json/instructions/instructions.json",
+  changes: "/json/changes/changes.json",
 } as const;
