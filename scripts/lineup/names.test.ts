@@ -53,6 +53,12 @@ describe("findChannel", () => {
       message: 'There is no channel called "zzzzqqq". Did you mean "Buzzr"?',
     },
     {
+      case: "another name (alias) of a channel",
+      query: "t.c.m.",
+      message:
+        'There is no channel called "t.c.m.": it is another name of "Turner Classic Movies" (id 191). Give the channel\'s own name.',
+    },
+    {
       case: "a name without letters",
       query: " - ",
       message: "A channel name must have letters or digits.",

@@ -58,6 +58,16 @@ export function findChannel(
       message: `"${name}" matches more than one channel: ${listNames(shown)}${asTyped.length > shown.length ? ` and ${asTyped.length - shown.length} more` : ""}. Give the full name.`,
     };
   }
+  // An edit names a channel by its own name; another name points to it.
+  const known = channels.find((channel) =>
+    channel.aliases?.some((alias) => nameKey(alias).text === wanted),
+  );
+  if (known) {
+    return {
+      ok: false,
+      message: `There is no channel called "${name}": it is another name of "${known.channelName}" (id ${known.id}). Give the channel's own name.`,
+    };
+  }
   const { matches, suggestions: close } = searchNames(
     createNameIndex(channels, (channel) => channel.channelName),
     name,
