@@ -1,6 +1,7 @@
 import { GENRES } from "../app/config/genres";
 import { type DataProblem, entryLabel, quoted } from "../app/data/parse-data";
 import type { Channel, ChannelsFile, PackagesFile } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
 import { packageCounts } from "../app/features/facts/plan-facts";
 import { channelCountText } from "../app/lineup/channel-count-text";
 import { nameKey } from "../app/lineup/name-match";
@@ -100,18 +101,16 @@ export function checkChannelCountTexts(
 ): DataProblem[] {
   return entries.flatMap((entry, index) => {
     const counts = packageCounts(lineup, entry.name);
-    const texts = [
-      { field: "channels", text: entry.channels, locale: "en" as const },
-      ...(entry.es?.channels === undefined
-        ? []
-        : [
-            {
-              field: "es.channels",
-              text: entry.es.channels,
-              locale: "es" as const,
-            },
-          ]),
+    const texts: { field: string; text: string; locale: Locale }[] = [
+      { field: "channels", text: entry.channels, locale: "en" },
     ];
+    if (entry.es?.channels !== undefined) {
+      texts.push({
+        field: "es.channels",
+        text: entry.es.channels,
+        locale: "es",
+      });
+    }
     return texts.flatMap(({ field, text, locale }) => {
       const expected = channelCountText(counts, locale);
       if (text === expected) return [];
