@@ -23,6 +23,10 @@ import {
   type InstructionsFile,
   instructionsFileSchema,
 } from "../app/data/instructions-schema";
+import {
+  type ChangesFile,
+  changesFileSchema,
+} from "../app/data/changes-schema";
 
 import { checkDataFiles } from "./check-data";
 
@@ -67,6 +71,8 @@ const editChannels = (change: (data: ChannelsFile) => void) =>
   edit(DATA_PATHS.channels, channelsFileSchema, change);
 const editInstructions = (change: (data: InstructionsFile) => void) =>
   edit(DATA_PATHS.instructions, instructionsFileSchema, change);
+const editChanges = (change: (data: ChangesFile) => void) =>
+  edit(DATA_PATHS.changes, changesFileSchema, change);
 
 /** Item `index` of a list, which the test knows is there. */
 function nth<T>(list: readonly T[], index: number): T {
@@ -219,6 +225,30 @@ describe("checkDataFiles", () => {
       message: 'repeats "A&E", already used by channels[0]',
     },
     {
+      case: "a channel without a genre",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          Reflect.deleteProperty(nth(file.channels, 1), "genres");
+        }),
+      entry: 'channels[1] "ABC"',
+      field: "genres",
+      message:
+        "is missing: every channel has at least one genre (local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium)",
+    },
+    {
+      case: "an alias that is another channel's name",
+      file: DATA_PATHS.channels,
+      breakIt: () =>
+        editChannels((file) => {
+          nth(file.channels, 1).aliases = ["ABC East", "cnn"];
+        }),
+      entry: 'channels[1] "ABC"',
+      field: "aliases[1]",
+      message:
+        '"cnn" reads as the same name as channels[38] "CNN" (names are matched ignoring letter case, accents, spaces and punctuation)',
+    },
+    {
       case: "a missing field",
       file: DATA_PATHS.packages,
       breakIt: () =>
@@ -287,6 +317,48 @@ describe("checkDataFiles", () => {
     );
   });
 
+  it("reports a count edited by hand, naming the entry and both numbers, in English and Spanish", async () => {
+    await editPackages((entries) => {
+      nth(entries, 0).channels = "60 TV channels + 50 music channels";
+      const { es } = nth(entries, 5);
+      if (es) es.channels = "13 canales";
+    });
+    const problems = await checkDataFiles(dir, projectDir);
+    expect(problems.map(formatProblem)).toEqual([
+      `${label(DATA_PATHS.packages)}: entry [0] "core", field channels: says "60 TV channels + 50 music channels", but ${label(DATA_PATHS.channels)} gives core 61 TV and 50 music channels: it must read "61 TV channels + 50 music channels" (npm run lineup writes it)`,
+      `${label(DATA_PATHS.packages)}: entry [5] "miniSports", field es.channels: says "13 canales", but ${label(DATA_PATHS.channels)} gives miniSports 12 TV and 0 music channels: it must read "12 canales" (npm run lineup writes it)`,
+    ]);
+  });
+
+  it("reports a count the lineup no longer gives once a channel leaves a package", async () => {
+    await editChannels((file) => {
+      nth(file.channels, 0).binary = 14;
+    });
+    const problems = await checkDataFiles(dir, projectDir);
+    expect(
+      problems.map((problem) => `${problem.entry} ${problem.field}`),
+    ).toEqual(['entry [0] "core" channels', 'entry [0] "core" es.channels']);
+    expect(problems[0]?.message).toMatch(
+      /^says "61 TV channels \+ 50 music channels", but .* gives core 60 TV and 50 music channels/,
+    );
+  });
+
+  it("checks the record of changes against the lineup", async () => {
+    await editChanges((file) => {
+      file.changes.push({
+        id: "2026-11-27-1",
+        date: "2026-11-27",
+        added: [],
+        removed: [{ id: 2, channelName: "ABC", packages: ["core"] }],
+        moved: [],
+        renamed: [],
+      });
+    });
+    expect((await checkDataFiles(dir, projectDir)).map(formatProblem)).toEqual([
+      `${label(DATA_PATHS.changes)}: changes[0] "2026-11-27-1", field removed[0]: removed channel 2, and no later entry adds it back, but ${label(DATA_PATHS.channels)} still has it: channels[1] "ABC"`,
+    ]);
+  });
+
   it("reports every problem of every file at once", async () => {
     await editPackages((entries) => {
       nth(entries, 0).price = "free";
@@ -349,6 +421,21 @@ describe("npm run check:data", () => {
   it("passes on the shipped files", async () => {
     const { stdout } = await run();
     expect(stdout).toContain("are valid");
+  });
+
+  it("exits non-zero on a count edited by hand, naming the entry and both numbers", async () => {
+    await editPackages((entries) => {
+      nth(entries, 1).channels = "99 TV channels + 50 music channels";
+    });
+    const failure = await run(dir).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      `${label(DATA_PATHS.packages)}: entry [1] "essentials", field channels: says "99 TV channels + 50 music channels", but ${label(DATA_PATHS.channels)} gives essentials 98 TV and 50 music channels`,
+    );
+    expect(failure?.stderr).toContain("1 problem in the data files.");
   });
 
   it("exits non-zero and names the file, entry and field", async () => {

@@ -8,7 +8,14 @@ import {
   parseData,
 } from "../app/data/parse-data";
 import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
+import { checkChangesFile } from "./changes-consistency";
+import {
+  aliasClashes,
+  checkChannelCountTexts,
+  checkChannelGenres,
+} from "./channel-consistency";
 import {
   checkAddOnsAdd,
   checkChannelsFile,
@@ -61,8 +68,8 @@ async function loadFile<T>(
 export type DataFileName = keyof typeof DATA_PATHS;
 
 /**
- * Checks the three data files under `publicDir` against the schemas the
- * browser uses, then against each other. Returns every problem found.
+ * Checks the data files under `publicDir` against the schemas the browser
+ * and the build use, then against each other. Returns every problem found.
  * Files are named relative to `cwd` in the problems. A file named in
  * `contents` is checked with that text instead of what is on disk.
  */
@@ -79,8 +86,9 @@ export async function checkDataFiles(
     packages: locate(DATA_PATHS.packages),
     channels: locate(DATA_PATHS.channels),
     instructions: locate(DATA_PATHS.instructions),
+    changes: locate(DATA_PATHS.changes),
   };
-  const [packages, channels, instructions] = await Promise.all([
+  const [packages, channels, instructions, changes] = await Promise.all([
     loadFile(
       files.packages.filePath,
       files.packages.label,
@@ -99,12 +107,19 @@ export async function checkDataFiles(
       instructionsFileSchema,
       contents.instructions,
     ),
+    loadFile(
+      files.changes.filePath,
+      files.changes.label,
+      changesFileSchema,
+      contents.changes,
+    ),
   ]);
 
   const problems = [
     ...packages.problems,
     ...channels.problems,
     ...instructions.problems,
+    ...changes.problems,
   ];
   if (packages.data) {
     problems.push(
@@ -113,7 +128,12 @@ export async function checkDataFiles(
     );
   }
   if (channels.data) {
-    problems.push(...checkChannelsFile(files.channels.label, channels.data));
+    const { channels: list } = channels.data;
+    problems.push(
+      ...checkChannelsFile(files.channels.label, channels.data),
+      ...checkChannelGenres(files.channels.label, list),
+      ...aliasClashes(files.channels.label, list),
+    );
   }
   if (packages.data && channels.data) {
     problems.push(
@@ -125,6 +145,22 @@ export async function checkDataFiles(
       ),
       ...checkAddOnsAdd(files.packages.label, packages.data, channels.data),
       ...checkPackageLabels(files.packages.label, packages.data, channels.data),
+      ...checkChannelCountTexts(
+        files.packages.label,
+        packages.data,
+        files.channels.label,
+        channels.data,
+      ),
+    );
+  }
+  if (changes.data && channels.data) {
+    problems.push(
+      ...checkChangesFile(
+        files.changes.label,
+        changes.data,
+        files.channels.label,
+        channels.data,
+      ),
     );
   }
   if (instructions.data) {

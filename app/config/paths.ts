@@ -38,9 +38,14 @@ export function pathsFor(locale: Locale): Paths {
   return PATHS_BY_LOCALE[locale];
 }
 
-/** The data files the screens load at run time (docs/decisions.md, "Data files"), under `public/`. */
+/**
+ * The data files under `public/`: the three the screens load at run time
+ * (docs/decisions.md, "Data files"), and the record of lineup changes the
+ * build reads.
+ */
 export const DATA_PATHS = {
   packages: "/json/packages/packages.json",
   channels: "/json/channels/channels.json",
   instructions: "/json/instructions/instructions.json",
+  changes: "/json/changes/changes.json",
 } as const;

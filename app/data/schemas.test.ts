@@ -147,3 +147,88 @@ describe("quoted", () => {
     expect(quoted('Café "TV" 🎬')).toBe('"Café \\"TV\\" 🎬"');
   });
 });
+
+describe("a channel's genres and aliases", () => {
+  /** check:data's lines for one channel entry carrying `fields`. */
+  function problemsWith(fields: Record<string, unknown>): string[] {
+    const result = parseData(
+      channelsFileSchema,
+      {
+        channels: [{ id: 1, channelName: "TCM", binary: 1, ...fields }],
+        packages: [{ name: "core", title: "Core" }],
+      },
+      "channels.json",
+    );
+    return result.ok ? [] : result.problems.map(formatProblem);
+  }
+
+  it("takes known genres and valid names, and leaves both optional", () => {
+    expect(
+      problemsWith({ genres: ["movies", "premium"], aliases: ["Turner"] }),
+    ).toEqual([]);
+    expect(problemsWith({})).toEqual([]);
+    const parsed = parseData(
+      channelsFileSchema,
+      {
+        channels: [
+          { id: 1, channelName: "TCM", binary: 1, genres: ["movies"] },
+        ],
+        packages: [],
+      },
+      "channels.json",
+    );
+    expect(parsed.ok && parsed.data.channels[0]).toEqual({
+      id: 1,
+      channelName: "TCM",
+      binary: 1,
+      genres: ["movies"],
+    });
+  });
+
+  it.each([
+    {
+      case: "an unknown genre",
+      fields: { genres: ["movies", "cooking"] },
+      problem:
+        'channels.json: channels[0] "TCM", field genres[1]: must be one of the genres local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium (got "cooking")',
+    },
+    {
+      case: "an empty list of genres",
+      fields: { genres: [] },
+      problem:
+        'channels.json: channels[0] "TCM", field genres: must list at least one genre, when present (got [])',
+    },
+    {
+      case: "a genre listed twice",
+      fields: { genres: ["movies", "premium", "movies"] },
+      problem:
+        'channels.json: channels[0] "TCM", field genres: must list each genre once ("movies" is listed twice) (got ["movies","premium","movies"])',
+    },
+    {
+      case: "genres that are not a list",
+      fields: { genres: "movies" },
+      problem:
+        'channels.json: channels[0] "TCM", field genres: must be a list of genres (got "movies")',
+    },
+    {
+      case: "an empty list of aliases",
+      fields: { aliases: [] },
+      problem:
+        'channels.json: channels[0] "TCM", field aliases: must list at least one name, when present (got [])',
+    },
+    {
+      case: "an alias with a bidi override",
+      fields: { aliases: ["Turner", "\u202eMCT"] },
+      problem:
+        'channels.json: channels[0] "TCM", field aliases[1]: must hold no control or bidirectional formatting character (found U+202E at character 1) (got "\\u202eMCT")',
+    },
+    {
+      case: "a blank alias",
+      fields: { aliases: [" "] },
+      problem:
+        'channels.json: channels[0] "TCM", field aliases[0]: must be text that is not blank (got " ")',
+    },
+  ])("refuses $case, naming the field", ({ fields, problem }) => {
+    expect(problemsWith(fields)).toEqual([problem]);
+  });
+});

@@ -1,7 +1,10 @@
 import * as v from "valibot";
 
 import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
+import { GENRES } from "~/config/genres";
 import { PRICE_PATTERN } from "~/lineup/format-price";
+
+import { quoted } from "./parse-data";
 
 /**
  * The contract of the packages and channels files (docs/decisions.md, "Data files"), and the
@@ -15,11 +18,12 @@ const BLANK = "must be text that is not blank";
 export const text = v.pipe(v.string(BLANK), v.regex(/\S/, BLANK));
 
 const ID = "must be a whole number of 1 or more";
-const id = v.pipe(v.number(ID), v.integer(ID), v.minValue(1, ID));
+/** The `id` of a package or channel entry. */
+export const entryId = v.pipe(v.number(ID), v.integer(ID), v.minValue(1, ID));
 
 export const flag = v.boolean("must be true or false");
 
-const packageKey = v.picklist(
+export const packageKey = v.picklist(
   PACKAGE_KEYS,
   `must be one of the package keys ${PACKAGE_KEYS.join(", ")}`,
 );
@@ -53,7 +57,7 @@ export const spanish = <T extends v.ObjectEntries>(entries: T, what: string) =>
 
 export const packageEntrySchema = v.object(
   {
-    id,
+    id: entryId,
     name: packageKey,
     title: text,
     channels: text,
@@ -118,8 +122,45 @@ export const channelNameSchema = v.pipe(
   ),
 );
 
+const genre = v.picklist(
+  GENRES,
+  `must be one of the genres ${GENRES.join(", ")}`,
+);
+
+/** The first item of a list that an earlier item already was. */
+export function firstRepeat<T>(items: readonly T[]): T | undefined {
+  return items.find((item, index) => items.indexOf(item) !== index);
+}
+
+/** A channel's genres: one or more of the fixed keys, each once. */
+export const genresSchema = v.pipe(
+  list(genre, "genres"),
+  v.minLength(1, "must list at least one genre, when present"),
+  v.check(
+    (genres) => firstRepeat(genres) === undefined,
+    (issue) =>
+      `must list each genre once (${quoted(String(firstRepeat(issue.input)))} is listed twice)`,
+  ),
+);
+
+/**
+ * Other names people search a channel by ("TCM"), each held to the rules of
+ * a channel name; check:data also keeps each one from reading as another
+ * channel's name or alias.
+ */
+export const aliasesSchema = v.pipe(
+  list(channelNameSchema, "names"),
+  v.minLength(1, "must list at least one name, when present"),
+);
+
 export const channelSchema = v.object(
-  { id, channelName: channelNameSchema, binary },
+  {
+    id: entryId,
+    channelName: channelNameSchema,
+    binary,
+    genres: v.optional(genresSchema),
+    aliases: v.optional(aliasesSchema),
+  },
   "must be a channel entry (an object)",
 );
 

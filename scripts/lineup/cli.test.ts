@@ -22,8 +22,17 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { DATA_PATHS } from "~/config/paths";
+import {
+  type ChangesFile,
+  type LineupChanges,
+  changesFileSchema,
+} from "~/data/changes-schema";
+import { parseData } from "~/data/parse-data";
+import { channelsFileSchema } from "~/data/schemas";
 
 import { main } from "./cli";
+import { markdown } from "./diff";
+import { compareLineups, composeChanges } from "./record";
 import { temporaryFileFor } from "./store";
 import { fixtureDir, projectDir } from "./test-data";
 
@@ -32,6 +41,7 @@ import { fixtureDir, projectDir } from "./test-data";
 let dataDir: string;
 const channelsPath = () => path.join(dataDir, DATA_PATHS.channels);
 const packagesPath = () => path.join(dataDir, DATA_PATHS.packages);
+const recordPath = () => path.join(dataDir, DATA_PATHS.changes);
 const channelsText = () => readFile(channelsPath(), "utf8");
 
 interface Run {
@@ -55,6 +65,9 @@ async function run(script: string, ...args: string[]): Promise<Run> {
   );
 }
 
+/** The day the in-process command's clock reads, so the record's dates are known. */
+const TODAY = "2026-11-27";
+
 /** The command's own function, for checks that need no separate process. */
 async function inProcess(...args: string[]): Promise<Run> {
   let stdout = "";
@@ -64,9 +77,24 @@ async function inProcess(...args: string[]): Promise<Run> {
     err: (text) => (stderr += text),
     cwd: projectDir,
     dataDir,
+    now: () => new Date(`${TODAY}T15:00:00Z`),
   });
   return { code, stdout, stderr };
 }
+
+/** The record of changes in the temporary data folder, parsed. */
+async function record(): Promise<ChangesFile> {
+  const text = await readFile(recordPath(), "utf8");
+  const parsed = parseData(changesFileSchema, JSON.parse(text), "changes");
+  if (!parsed.ok) throw new Error("the record of changes is invalid");
+  return parsed.data;
+}
+
+/** The day in UTC, as the real command dates the record. */
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+/** A path as the command names it, relative to where it runs. */
+const shown = (filePath: string) => path.relative(projectDir, filePath);
 
 const lineup = (...args: string[]) =>
   run("lineup.js", "--data-dir", dataDir, ...args);
@@ -99,7 +127,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
     const add = await lineup("add", "--help");
     expect(add.code).toBe(0);
     expect(add.stdout).toMatch(
-      /^Usage: npm run lineup -- add "<channel>" --packages core,elite \[--music\]\n/,
+      /^Usage: npm run lineup -- add "<channel>" --packages core,elite --genres news,sports \[--aliases "A,B"\] \[--music\]\n/,
     );
   });
 
@@ -153,7 +181,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
   it("shows a channel", async () => {
     const result = await lineup("show", "espn");
     expect(result.stdout).toBe(
-      "ESPN\n  id:       59\n  kind:     TV\n  packages: core, essentials, elite, ultimate, sportsFanatic\n  bitmask:  31 (binary 0000011111)\n",
+      "ESPN\n  id:       59\n  kind:     TV\n  packages: core, essentials, elite, ultimate, sportsFanatic\n  bitmask:  31 (binary 0000011111)\n  genres:   sports\n  aliases:  none\n",
     );
   });
 
@@ -175,18 +203,22 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
         "Keystone News",
         "--packages",
         "core,elite",
+        "--genres",
+        "news",
       );
       expect(added).toMatchObject({
         code: 0,
-        stdout: 'Added "Keystone News" (id 253) as a TV channel: core, elite\n',
+        stdout: expect.stringMatching(
+          /^Added "Keystone News" \(id 253\) as a TV channel: core, elite\n/,
+        ),
       });
       const text = await channelsText();
       expect(text).toContain(
-        '    { "id": 253, "channelName": "Keystone News", "binary": 5 },\n    { "id": 203,',
+        '    { "id": 253, "channelName": "Keystone News", "binary": 5, "genres": ["news"] },\n    { "id": 203,',
       );
       const removed = await lineup("remove", "keystone news");
-      expect(removed.stdout).toBe(
-        'Removed "Keystone News" (id 253), which was in core, elite\n',
+      expect(removed.stdout).toMatch(
+        /^Removed "Keystone News" \(id 253\), which was in core, elite\n/,
       );
       expect(await channelsText()).toBe(before);
     });
@@ -199,8 +231,8 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
         "--packages",
         "essentials,elite,ultimate",
       );
-      expect(set.stdout).toBe(
-        "ESPN: core, essentials, elite, ultimate, sportsFanatic → essentials, elite, ultimate\n",
+      expect(set.stdout.split("\n")[0]).toBe(
+        "ESPN: core, essentials, elite, ultimate, sportsFanatic → essentials, elite, ultimate",
       );
       expect(await lineup("show", "ESPN")).toMatchObject({
         stdout: expect.stringContaining("bitmask:  14 "),
@@ -211,8 +243,8 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
         "--packages",
         "core,essentials,elite,ultimate,sports fanatic",
       );
-      expect(back.stdout).toBe(
-        "ESPN: essentials, elite, ultimate → core, essentials, elite, ultimate, sportsFanatic\n",
+      expect(back.stdout.split("\n")[0]).toBe(
+        "ESPN: essentials, elite, ultimate → core, essentials, elite, ultimate, sportsFanatic",
       );
       expect(await channelsText()).toBe(before);
     });
@@ -220,9 +252,11 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
     it("rename then rename back gives back the same bytes", async () => {
       const before = await channelsText();
       const renamed = await lineup("rename", "Buzzr", "Buzzr TV");
-      expect(renamed.stdout).toBe('Renamed "Buzzr" → "Buzzr TV" (id 22)\n');
+      expect(renamed.stdout.split("\n")[0]).toBe(
+        'Renamed "Buzzr" → "Buzzr TV" (id 22)',
+      );
       expect(await channelsText()).toContain(
-        '{ "id": 22, "channelName": "Buzzr TV", "binary": 8 }',
+        '{ "id": 22, "channelName": "Buzzr TV", "binary": 8, "genres": ["entertainment"] }',
       );
       await lineup("rename", "buzzr tv", "Buzzr");
       expect(await channelsText()).toBe(before);
@@ -230,7 +264,14 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
 
     it("writes through a temporary file, leaves none behind and keeps the permissions", async () => {
       await chmod(channelsPath(), 0o640);
-      const result = await lineup("add", "Keystone News", "--packages", "hbo");
+      const result = await lineup(
+        "add",
+        "Keystone News",
+        "--packages",
+        "hbo",
+        "--genres",
+        "news",
+      );
       expect(result.code).toBe(0);
       expect((await stat(channelsPath())).mode & 0o777).toBe(0o640);
       expect(await readdir(path.dirname(channelsPath()))).toEqual([
@@ -270,7 +311,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
       },
       {
         case: "a name that exists, on add",
-        args: ["add", "espn", "--packages", "core"],
+        args: ["add", "espn", "--packages", "core", "--genres", "sports"],
         message: 'There is already a channel called "ESPN" (id 59).',
       },
       {
@@ -321,7 +362,14 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
       const problem = check.stderr.split("\n")[0] ?? "";
       expect(problem).toContain('field title: reads "Core Plus" but');
 
-      const result = await lineup("add", "Keystone News", "--packages", "core");
+      const result = await lineup(
+        "add",
+        "Keystone News",
+        "--packages",
+        "core",
+        "--genres",
+        "news",
+      );
       expect(result.code).toBe(1);
       expect(result.stderr.split("\n")[0]).toBe(problem);
       expect(result.stderr).toContain("Nothing was changed.");
@@ -340,7 +388,14 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
         "## Lineup changes since HEAD\n\nNo changes to the lineup or the packages.\n",
     });
 
-    await lineup("add", "Keystone News", "--packages", "core,elite");
+    await lineup(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core,elite",
+      "--genres",
+      "news",
+    );
     await lineup("set", "ESPN", "--packages", "essentials,elite,ultimate");
     await lineup("rename", "Buzzr", "Buzzr TV");
     const packages = await readFile(packagesPath(), "utf8");
@@ -387,13 +442,507 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the channel counts of packages.json", { timeout: 60_000 }, () => {
+  it("lineup add rewrites the counts it changes, in both languages, in the same write, and says so", async () => {
+    const day = utcDay();
+    const packagesBefore = await readFile(packagesPath(), "utf8");
+    const added = await lineup(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core,hbo",
+      "--genres",
+      "news",
+    );
+    const label = shown(packagesPath());
+    const date = added.stdout.match(/ as (\d{4}-\d{2}-\d{2})-1\.\n$/)?.[1];
+    expect([day, utcDay()]).toContain(date);
+    expect(added).toEqual({
+      code: 0,
+      stdout: [
+        'Added "Keystone News" (id 253) as a TV channel: core, hbo',
+        `Updated ${label}: Core channels "61 TV channels + 50 music channels" → "62 TV channels + 50 music channels"`,
+        `Updated ${label}: Core es.channels "61 canales de TV + 50 canales de música" → "62 canales de TV + 50 canales de música"`,
+        `Updated ${label}: HBO channels "11 channels" → "12 channels"`,
+        `Updated ${label}: HBO es.channels "11 canales" → "12 canales"`,
+        `Recorded the change in ${shown(recordPath())} as ${date}-1.`,
+        "",
+      ].join("\n"),
+      stderr: "",
+    });
+    const packagesAfter = await readFile(packagesPath(), "utf8");
+    expect(packagesAfter).toBe(
+      packagesBefore
+        .replace(
+          '"channels": "61 TV channels + 50 music channels"',
+          '"channels": "62 TV channels + 50 music channels"',
+        )
+        .replace(
+          '"channels": "61 canales de TV + 50 canales de música"',
+          '"channels": "62 canales de TV + 50 canales de música"',
+        )
+        .replace('"channels": "11 channels"', '"channels": "12 channels"')
+        .replace('"channels": "11 canales"', '"channels": "12 canales"'),
+    );
+    expect(packagesAfter).not.toBe(packagesBefore);
+    expect((await run("check-data.js", dataDir)).code).toBe(0);
+  });
+
+  it("leaves packages.json alone when no count changes", async () => {
+    const packagesBefore = await readFile(packagesPath(), "utf8");
+    const result = await inProcess("rename", "Buzzr", "Buzzr TV");
+    expect(result.stdout).toBe(
+      `Renamed "Buzzr" → "Buzzr TV" (id 22)\nRecorded the change in ${shown(recordPath())} as ${TODAY}-1.\n`,
+    );
+    expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
+  });
+});
+
+describe("the record of changes", { timeout: 60_000 }, () => {
+  it('add "Test Channel" then remove it: two entries in the record, channels.json and packages.json byte for byte as before', async () => {
+    const channelsBefore = await channelsText();
+    const packagesBefore = await readFile(packagesPath(), "utf8");
+    const day = utcDay();
+    const added = await lineup(
+      "add",
+      "Test Channel",
+      "--packages",
+      "core",
+      "--genres",
+      "entertainment",
+    );
+    expect(added.code).toBe(0);
+    const removed = await lineup("remove", "Test Channel");
+    expect(removed.code).toBe(0);
+
+    expect(await channelsText()).toBe(channelsBefore);
+    expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
+    const { changes } = await record();
+    // Dated by the real clock: the two edits may fall either side of midnight.
+    const [first = "", second = ""] = changes.map((entry) => entry.date);
+    expect([day, utcDay()]).toContain(first);
+    expect([day, utcDay()]).toContain(second);
+    const channel = {
+      id: 253,
+      channelName: "Test Channel",
+      packages: ["core"],
+    };
+    expect(changes).toEqual([
+      {
+        id: `${first}-1`,
+        date: first,
+        added: [channel],
+        removed: [],
+        moved: [],
+        renamed: [],
+      },
+      {
+        id: `${second}-${second === first ? 2 : 1}`,
+        date: second,
+        added: [],
+        removed: [channel],
+        moved: [],
+        renamed: [],
+      },
+    ]);
+    expect(added.stdout).toContain(
+      `Recorded the change in ${shown(recordPath())} as ${first}-1.\n`,
+    );
+    expect((await run("check-data.js", dataDir)).code).toBe(0);
+  });
+
+  it("refuses add without --genres for a TV channel, changing nothing", async () => {
+    const before = await channelsText();
+    const result = await inProcess("add", "Test Channel", "--packages", "core");
+    expect(result).toEqual({
+      code: 1,
+      stdout: "",
+      stderr:
+        "Refused: add needs --genres: every channel has at least one genre, e.g. --genres news,sports. The genres are: local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium.\nNothing was changed.\n",
+    });
+    expect(await channelsText()).toBe(before);
+    expect((await record()).changes).toEqual([]);
+  });
+
+  it("dates and numbers each entry by the clock, and records nothing for an edit that changes no channel, name or package", async () => {
+    await inProcess("add", "One", "--packages", "core", "--genres", "news");
+    await inProcess("set", "ESPN", "--packages", "core,hbo");
+    const genresOnly = await inProcess(
+      "set",
+      "ESPN",
+      "--genres",
+      "sports,news",
+      "--aliases",
+      "ESPN1",
+    );
+    expect(genresOnly).toEqual({
+      code: 0,
+      stdout:
+        'ESPN: genres sports → sports, news\nESPN: aliases none → "ESPN1"\n',
+      stderr: "",
+    });
+    await inProcess("rename", "One", "Two");
+    expect((await record()).changes).toEqual([
+      {
+        id: `${TODAY}-1`,
+        date: TODAY,
+        added: [{ id: 253, channelName: "One", packages: ["core"] }],
+        removed: [],
+        moved: [],
+        renamed: [],
+      },
+      {
+        id: `${TODAY}-2`,
+        date: TODAY,
+        added: [],
+        removed: [],
+        moved: [
+          {
+            id: 59,
+            channelName: "ESPN",
+            joined: ["hbo"],
+            left: ["essentials", "elite", "ultimate", "sportsFanatic"],
+          },
+        ],
+        renamed: [],
+      },
+      {
+        id: `${TODAY}-3`,
+        date: TODAY,
+        added: [],
+        removed: [],
+        moved: [],
+        renamed: [{ id: 253, from: "One", to: "Two" }],
+      },
+    ]);
+  });
+
+  it("never gives a new channel the id of one the record names", async () => {
+    await inProcess("add", "One", "--packages", "core", "--genres", "news");
+    await inProcess("remove", "One");
+    const again = await inProcess(
+      "add",
+      "Two",
+      "--packages",
+      "core",
+      "--genres",
+      "news",
+    );
+    expect(again.stdout).toMatch(/^Added "Two" \(id 254\)/);
+  });
+});
+
+/**
+ * What `lineup diff <ref>` prints about channels (each package's Added and
+ * Removed lines, and the renames), as a map from section to its lines.
+ */
+function diffSections(text: string): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current = "";
+  for (const line of text.split("\n")) {
+    if (line.startsWith("### ")) current = line.slice(4);
+    else if (line.startsWith("- ") && current !== "Packages") {
+      sections.set(current, [...(sections.get(current) ?? []), line].sort());
+    }
+  }
+  return sections;
+}
+
+/** The same map written from changes the record holds. */
+function recordSections(
+  changes: LineupChanges,
+  titles: ReadonlyMap<string, string>,
+): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  const push = (section: string, line: string) =>
+    sections.set(section, [...(sections.get(section) ?? []), line].sort());
+  const title = (key: string) => titles.get(key) ?? key;
+  const oldName = (id: number, name: string) =>
+    changes.renamed.find((item) => item.id === id)?.from ?? name;
+  for (const item of changes.added) {
+    for (const key of item.packages) {
+      push(title(key), `- Added ${markdown(item.channelName)}`);
+    }
+  }
+  for (const item of changes.removed) {
+    for (const key of item.packages) {
+      push(title(key), `- Removed ${markdown(item.channelName)}`);
+    }
+  }
+  for (const item of changes.moved) {
+    for (const key of item.joined) {
+      push(title(key), `- Added ${markdown(item.channelName)}`);
+    }
+    for (const key of item.left) {
+      push(
+        title(key),
+        `- Removed ${markdown(oldName(item.id, item.channelName))}`,
+      );
+    }
+  }
+  for (const item of changes.renamed) {
+    push("Renamed channels", `- ${markdown(item.from)} → ${markdown(item.to)}`);
+  }
+  return sections;
+}
+
+/**
+ * The record and `lineup diff` agree: the record's entries made since a
+ * commit, taken together, describe exactly what `lineup diff <commit>`
+ * reports about channels (the same channels added to and removed from each
+ * package, and the same renames), and are exactly the change between the
+ * lineup at that commit and now. When they do not, diff says so.
+ */
+describe("the record and lineup diff agree", { timeout: 60_000 }, () => {
+  it("for a run of edits of every kind, and diff names a change made by hand", async () => {
+    await git("init", "--quiet");
+    await git("add", ".");
+    await git("commit", "--quiet", "-m", "lineup as shipped");
+    const committed = JSON.parse(await channelsText());
+
+    const edits = [
+      ["add", "Keystone News", "--packages", "core,elite", "--genres", "news"],
+      ["set", "ESPN", "--packages", "essentials,elite,ultimate"],
+      ["rename", "Buzzr", "Buzzr TV"],
+      ["add", "Test Channel", "--packages", "core", "--genres", "news"],
+      ["remove", "Test Channel"],
+      ["set", "CNN", "--genres", "news,local"],
+      ["set", "Buzzr TV", "--packages", "core,ultimate"],
+      ["rename", "Buzzr TV", "Buzzr Classic"],
+      ["remove", "ActionMax"],
+      ["add", "Lo-fi Beats", "--packages", "hbo", "--genres", "music"],
+      ["set", "Keystone News", "--packages", "core"],
+    ];
+    for (const args of edits) {
+      const result = await inProcess(...args);
+      expect(result, args.join(" ")).toMatchObject({ code: 0, stderr: "" });
+    }
+    const diff = await inProcess("diff");
+    expect(diff.code).toBe(0);
+    expect(diff.stderr).toBe("");
+
+    const { changes } = await record();
+    expect(changes).toHaveLength(10);
+    const recorded = composeChanges(changes);
+    const before = parseData(channelsFileSchema, committed, "HEAD");
+    const after = parseData(
+      channelsFileSchema,
+      JSON.parse(await channelsText()),
+      "now",
+    );
+    if (!before.ok || !after.ok) throw new Error("a lineup is invalid");
+    expect(recorded).toEqual(compareLineups(before.data, after.data));
+
+    const titles = new Map(
+      after.data.packages.map((entry) => [entry.name, entry.title]),
+    );
+    const reported = diffSections(diff.stdout);
+    expect(reported).toEqual(recordSections(recorded, titles));
+    // What both say: adds, removals, moves and a rename, net of edits undone.
+    expect(reported).toEqual(
+      new Map([
+        [
+          "Core",
+          ["- Added Buzzr Classic", "- Added Keystone News", "- Removed ESPN"],
+        ],
+        ["Sports Fanatic", ["- Removed ESPN"]],
+        ["HBO", ["- Added Lo-fi Beats", "- Removed ActionMax"]],
+        ["Renamed channels", ["- Buzzr → Buzzr Classic"]],
+      ]),
+    );
+
+    // A change made by hand is in the diff but not the record.
+    await writeFile(
+      channelsPath(),
+      (await channelsText()).replace(
+        '"channelName": "Bravo", "binary": 15',
+        '"channelName": "Bravo", "binary": 7',
+      ),
+    );
+    const unrecorded = await inProcess("diff");
+    expect(unrecorded.code).toBe(0);
+    expect(unrecorded.stdout).toContain("- Removed Bravo");
+    expect(unrecorded.stderr).toBe(
+      `Note: the record of changes (${shown(recordPath())}) disagrees with this diff about channel 21 "Bravo": its entries since HEAD do not add up to what changed. A change made by hand, not with npm run lineup, is not in the record.\n`,
+    );
+  });
+
+  it("reads a commit made before the record existed as an empty record", async () => {
+    await git("init", "--quiet");
+    await git("add", ".");
+    await git("rm", "--quiet", "--cached", "-r", "json/changes");
+    await git("commit", "--quiet", "-m", "lineup without a record");
+    await inProcess("add", "One", "--packages", "core", "--genres", "news");
+    const diff = await inProcess("diff");
+    expect(diff).toEqual({
+      code: 0,
+      stdout: "## Lineup changes since HEAD\n\n### Core\n\n- Added One\n",
+      stderr: "",
+    });
+  });
+});
+
+describe("genres and aliases", { timeout: 60_000 }, () => {
+  it('add sets both, show prints them, set replaces them, and --aliases "" takes the aliases off', async () => {
+    const added = await inProcess(
+      "add",
+      "Keystone Sports",
+      "--packages",
+      "core",
+      "--genres",
+      "Sports, local",
+      "--aliases",
+      "KSN, Keystone Sports Network",
+    );
+    expect(added.code).toBe(0);
+    expect(await channelsText()).toContain(
+      '{ "id": 253, "channelName": "Keystone Sports", "binary": 1, "genres": ["sports", "local"], "aliases": ["KSN", "Keystone Sports Network"] }',
+    );
+    expect((await inProcess("show", "keystone sports")).stdout).toBe(
+      [
+        "Keystone Sports",
+        "  id:       253",
+        "  kind:     TV",
+        "  packages: core",
+        "  bitmask:  1 (binary 0000000001)",
+        "  genres:   sports, local",
+        '  aliases:  "KSN", "Keystone Sports Network"',
+        "",
+      ].join("\n"),
+    );
+    const set = await inProcess(
+      "set",
+      "Keystone Sports",
+      "--genres",
+      "sports",
+      "--aliases",
+      "",
+    );
+    expect(set.stdout).toBe(
+      'Keystone Sports: genres sports, local → sports\nKeystone Sports: aliases "KSN", "Keystone Sports Network" → none\n',
+    );
+    expect(await channelsText()).toContain(
+      '{ "id": 253, "channelName": "Keystone Sports", "binary": 1, "genres": ["sports"] },',
+    );
+    expect((await run("check-data.js", dataDir)).code).toBe(0);
+  });
+
+  it("set takes --packages, --genres and --aliases together", async () => {
+    const result = await inProcess(
+      "set",
+      "Turner Classic Movies",
+      "--packages",
+      "essentials,elite,ultimate,starz",
+      "--genres",
+      "movies,premium",
+      "--aliases",
+      "TCM,Turner Classics",
+    );
+    expect(result.stdout.split("\n").slice(0, 3)).toEqual([
+      "Turner Classic Movies: essentials, elite, ultimate → essentials, elite, ultimate, starz",
+      "Turner Classic Movies: genres movies → movies, premium",
+      'Turner Classic Movies: aliases "TCM" → "TCM", "Turner Classics"',
+    ]);
+    expect(await channelsText()).toContain(
+      '{ "id": 191, "channelName": "Turner Classic Movies", "binary": 142, "genres": ["movies", "premium"], "aliases": ["TCM", "Turner Classics"] }',
+    );
+  });
+
+  it.each([
+    {
+      case: "an unknown genre",
+      args: ["set", "ESPN", "--genres", "sports,sprots"],
+      message: 'There is no genre called "sprots". Did you mean "sports"?',
+    },
+    {
+      case: "a genre named twice",
+      args: ["set", "ESPN", "--genres", "sports,SPORTS"],
+      message: "The genre sports is named twice.",
+    },
+    {
+      case: "an alias that is another channel's name",
+      args: ["set", "ESPN", "--aliases", "ESPN2"],
+      message:
+        '"ESPN2" cannot be another name of "ESPN": it is the name of the channel "ESPN2" (id 61).',
+    },
+    {
+      case: "an alias another channel has",
+      args: ["set", "FS2", "--aliases", "fox sports 1"],
+      message:
+        '"fox sports 1" cannot be another name of "FS2": "Fox Sports 1" is already another name of the channel "FS1" (id 74).',
+    },
+    {
+      case: "set with nothing to set",
+      args: ["set", "ESPN"],
+      message:
+        "set needs --packages, --genres or --aliases, e.g. --packages core,elite.",
+    },
+  ])("refuses $case, changing nothing", async ({ args, message }) => {
+    const before = await channelsText();
+    const result = await inProcess(...args);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain("Nothing was changed.");
+    expect(await channelsText()).toBe(before);
+  });
+
+  it("stops at --genres or --aliases given twice, or where the command takes neither", async () => {
+    const twice = await inProcess(
+      "set",
+      "ESPN",
+      "--genres",
+      "sports",
+      "--genres",
+      "news",
+    );
+    expect(twice).toEqual({
+      code: 2,
+      stdout: "",
+      stderr:
+        "--genres is given 2 times; give it once, with the genres comma-separated: --genres news,sports.\nRun npm run lineup -- --help for the commands.\n",
+    });
+    const misplaced = await inProcess(
+      "rename",
+      "ESPN",
+      "ESPN 1",
+      "--aliases",
+      "E",
+    );
+    expect(misplaced.code).toBe(2);
+    expect(misplaced.stderr).toMatch(/^rename takes no --aliases\./);
+  });
+
+  it("documents both options in the help", async () => {
+    const help = await inProcess("--help");
+    expect(help.stdout).toContain(
+      'add "<channel>" --packages core,elite --genres news,sports [--aliases "A,B"] [--music]',
+    );
+    expect(help.stdout).toContain(
+      'set "<channel>" [--packages essentials,ultimate] [--genres sports] [--aliases "A,B"]',
+    );
+    expect(help.stdout).toContain(
+      "local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium",
+    );
+    const set = await inProcess("set", "--help");
+    expect(set.stdout).toContain('--aliases "" takes all its aliases off.');
+  });
+});
+
 describe("edits made at once", { timeout: 120_000 }, () => {
   const PARALLEL = 10;
 
   it(`${PARALLEL} parallel adds each land, with ids of their own, or refuse and leave no trace`, async () => {
     const runs = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
-        lineup("add", `Parallel ${index}`, "--packages", "core"),
+        lineup(
+          "add",
+          `Parallel ${index}`,
+          "--packages",
+          "core",
+          "--genres",
+          "news",
+        ),
       ),
     );
     const added = runs.flatMap((result, index) =>
@@ -402,7 +951,7 @@ describe("edits made at once", { timeout: 120_000 }, () => {
     for (const result of runs) {
       if (result.code === 0) {
         expect(result.stdout).toMatch(
-          /^Added "Parallel \d" \(id \d+\) as a TV channel: core\n$/,
+          /^Added "Parallel \d" \(id \d+\) as a TV channel: core\n(Updated .*\n){2}Recorded the change in .* as \d{4}-\d{2}-\d{2}-\d+\.\n$/,
         );
       } else {
         // Only a lock waited out too long may refuse, and it says so.
@@ -441,22 +990,48 @@ describe("edits made at once", { timeout: 120_000 }, () => {
         name.startsWith("."),
       ),
     ).toEqual([]);
+    // Each add is one entry of the record, under an id of its own.
+    const { changes } = await record();
+    expect(changes).toHaveLength(added.length);
+    expect(new Set(changes.map((entry) => entry.id)).size).toBe(added.length);
+    expect(
+      changes.flatMap((entry) => entry.added.map((item) => String(item.id))),
+    ).toEqual(
+      parallel
+        .map((channel) => String(channel.id))
+        .sort((a, b) => Number(a) - Number(b)),
+    );
     const check = await run("check-data.js", dataDir);
     expect(check.code).toBe(0);
   });
 });
 
 describe("what the file system refuses", { timeout: 60_000 }, () => {
-  it("refuses a read-only channels.json, saying so", async () => {
+  it("refuses a read-only channels.json, saying so, and changes none of the files the edit would write", async () => {
     await chmod(channelsPath(), 0o444);
     const before = await channelsText();
-    const result = await lineup("add", "Keystone News", "--packages", "core");
+    const packagesBefore = await readFile(packagesPath(), "utf8");
+    const recordBefore = await readFile(recordPath(), "utf8");
+    const result = await lineup(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core",
+      "--genres",
+      "news",
+    );
     expect(result).toEqual({
       code: 1,
       stdout: "",
       stderr: `Refused: ${path.relative(projectDir, channelsPath())} is read-only (mode 444). Make it writable (chmod u+w) to edit it.\nNothing was changed.\n`,
     });
     expect(await channelsText()).toBe(before);
+    expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
+    expect(await readFile(recordPath(), "utf8")).toBe(recordBefore);
+    expect(await readdir(path.dirname(packagesPath()))).toEqual([
+      "packages.json",
+    ]);
+    expect(await readdir(path.dirname(recordPath()))).toEqual(["changes.json"]);
     expect((await stat(channelsPath())).mode & 0o777).toBe(0o444);
   });
 
@@ -465,7 +1040,14 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
     await mkdir(path.dirname(target));
     await rename(channelsPath(), target);
     await symlink(target, channelsPath());
-    const result = await lineup("add", "Keystone News", "--packages", "core");
+    const result = await lineup(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core",
+      "--genres",
+      "news",
+    );
     expect(result.code).toBe(0);
     expect((await lstat(channelsPath())).isSymbolicLink()).toBe(true);
     expect(await readlink(channelsPath())).toBe(target);
@@ -479,11 +1061,14 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
   it("turns EACCES on the write into the editor's refusal, without a stack trace", async () => {
     const channelsDir = path.dirname(channelsPath());
     const before = await channelsText();
+    const packagesBefore = await readFile(packagesPath(), "utf8");
     let options: { uid?: number; gid?: number } = {};
     if (process.getuid?.() === 0) {
-      // Root writes anywhere: run as nobody, who may lock json/ but not write channels/.
+      // Root writes anywhere: run as nobody, who may lock json/ and write the other files, but not channels/.
       await chmod(dataDir, 0o755);
       await chmod(path.join(dataDir, "json"), 0o777);
+      await chmod(path.dirname(packagesPath()), 0o777);
+      await chmod(path.dirname(recordPath()), 0o777);
       options = { uid: 65_534, gid: 65_534 };
     } else {
       await chmod(channelsDir, 0o555);
@@ -499,6 +1084,8 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
           "Keystone News",
           "--packages",
           "core",
+          "--genres",
+          "news",
         ],
         { cwd: projectDir, ...options },
       ).then(
@@ -514,7 +1101,12 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
       await chmod(channelsDir, 0o755);
     }
     expect(await channelsText()).toBe(before);
+    expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
     expect(await readdir(channelsDir)).toEqual(["channels.json"]);
+    expect(await readdir(path.dirname(packagesPath()))).toEqual([
+      "packages.json",
+    ]);
+    expect(await readdir(path.dirname(recordPath()))).toEqual(["changes.json"]);
   });
 
   it("removes, when it starts, a temporary file left by an edit killed between write and rename", async () => {
@@ -557,7 +1149,14 @@ describe("arguments", () => {
     expect(lookup.stderr).toContain('"\\u001b]0;owned\\u0007ESPN\\u202e"');
     expect(lookup.stderr).not.toMatch(/(?!\n)[\p{Cc}\p{Cf}]/u);
 
-    const added = await inProcess("add", "News\u001b[2J", "--packages", "core");
+    const added = await inProcess(
+      "add",
+      "News\u001b[2J",
+      "--packages",
+      "core",
+      "--genres",
+      "news",
+    );
     expect(added).toMatchObject({
       code: 1,
       stderr:
@@ -567,7 +1166,14 @@ describe("arguments", () => {
 
   it("refuses Cyrillic СNN beside CNN, naming both", async () => {
     const before = await channelsText();
-    const result = await inProcess("add", "\u0421NN", "--packages", "core");
+    const result = await inProcess(
+      "add",
+      "\u0421NN",
+      "--packages",
+      "core",
+      "--genres",
+      "news",
+    );
     expect(result).toMatchObject({
       code: 1,
       stderr:

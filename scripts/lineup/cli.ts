@@ -1,22 +1,51 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { isDeepStrictEqual, parseArgs } from "node:util";
 
-import { channelsFileSchema, packagesFileSchema } from "~/data/schemas";
+import { GENRES } from "~/config/genres";
+import { type ChangesFile, changesFileSchema } from "~/data/changes-schema";
+import { quoted } from "~/data/parse-data";
+import {
+  type ChannelsFile,
+  channelsFileSchema,
+  packagesFileSchema,
+} from "~/data/schemas";
 
 import { formatChannelsFile } from "./channels-format";
+import { updateCountTexts } from "./count-texts";
 import { lineupDiff } from "./diff";
 import {
   type EditResult,
   addChannel,
   removeChannel,
   renameChannel,
+  setAliases,
+  setGenres,
   setPackages,
 } from "./edits";
 import { musicRuleProblems } from "./music-rule";
-import { findChannel, findPackage, findPackages } from "./names";
+import {
+  findChannel,
+  findGenres,
+  findPackage,
+  findPackages,
+  splitList,
+} from "./names";
+import {
+  appendChange,
+  changeDate,
+  compareLineups,
+  composeChanges,
+  entriesSince,
+  formatChangesFile,
+  hasChanges,
+  recordedIds,
+} from "./record";
 import {
   type LineupTransaction,
+  existsAtRef,
+  fileLabel,
   readAtRef,
+  readChanges,
   readChannels,
   readPackages,
   removeStaleTemporaryFiles,
@@ -42,6 +71,8 @@ export interface Io {
   dataDir: string;
   /** How long an edit waits for another to finish; default LOCK_WAIT_MS. */
   lockWaitMs?: number;
+  /** The clock that dates the record of changes; default the system's. */
+  now?: () => Date;
 }
 
 const USAGE_ERROR = 2;
@@ -51,6 +82,8 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
   "data-dir": { type: "string" },
   packages: { type: "string" },
+  genres: { type: "string" },
+  aliases: { type: "string" },
   music: { type: "boolean" },
   format: { type: "string" },
 } as const;
@@ -77,25 +110,29 @@ const COMMANDS: Record<string, Command> = {
   },
   show: {
     usage: 'show "<channel>"',
-    summary: "A channel's id, packages and bitmask.",
-    about: "A channel's id, its packages by name, and its bitmask.",
+    summary: "A channel's id, packages, bitmask, genres and aliases.",
+    about:
+      "A channel's id, its packages by name, its bitmask, its genres and its\nother names (aliases).",
     positionals: [1, 1],
     options: [],
   },
   add: {
-    usage: 'add "<channel>" --packages core,elite [--music]',
+    usage:
+      'add "<channel>" --packages core,elite --genres news,sports [--aliases "A,B"] [--music]',
     summary: "Adds a channel.",
     about:
-      "Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.\nThe music block holds 50 channels: to replace a music channel, rename it.",
+      'Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.\nThe music block holds 50 channels: to replace a music channel, rename it.\n\nEvery channel has at least one genre: a TV channel needs --genres; a music\nchannel (--music) is in the genre music unless --genres says otherwise.\n--aliases gives the other names people search for it by, e.g.\n--aliases "FS1,Fox Sports 1".',
     positionals: [1, 1],
-    options: ["packages", "music"],
+    options: ["packages", "genres", "aliases", "music"],
   },
   set: {
-    usage: 'set "<channel>" --packages essentials,ultimate',
-    summary: "Replaces a channel's packages.",
-    about: "Replaces the packages of a channel.",
+    usage:
+      'set "<channel>" [--packages essentials,ultimate] [--genres sports] [--aliases "A,B"]',
+    summary: "Replaces a channel's packages, genres or aliases.",
+    about:
+      'Replaces the packages, the genres or the other names (aliases) of a\nchannel: give one or more of --packages, --genres and --aliases. Each\nreplaces the whole list. --aliases "" takes all its aliases off.',
     positionals: [1, 1],
-    options: ["packages"],
+    options: ["packages", "genres", "aliases"],
   },
   remove: {
     usage: 'remove "<channel>"',
@@ -132,6 +169,9 @@ const COMMANDS: Record<string, Command> = {
 
 const COMMON_HELP = `Names are matched ignoring letter case, spaces and punctuation. Packages are
 the keys of channels.json's packages list (core, essentials, …), comma-separated.
+Genres are keys of this list, comma-separated:
+  ${GENRES.join(", ")}
+Aliases are names, comma-separated; none may read as another channel's name or alias.
 
 Options:
   --data-dir <dir>  the folder that holds json/ (default: public)
@@ -142,6 +182,9 @@ function mainHelp(): string {
 
 Edits public/json/channels/channels.json by channel and package names. Every
 edit is checked as check:data checks the data files before it is written.
+An edit that changes a package's channel count rewrites its channels text in
+packages.json, and every change to the lineup is appended, dated, to the
+record of changes, json/changes/changes.json: all in one write.
 
 Commands:
 ${Object.values(COMMANDS)
@@ -185,7 +228,7 @@ export async function main(
   const repeated = repeatedOptions(tokens);
   if (repeated.length > 0) {
     io.err(
-      `${repeated.map(({ name, count }) => `--${name} is given ${count} times; give it once${name === "packages" ? ", with the packages comma-separated: --packages core,elite" : ""}.`).join("\n")}\nRun npm run lineup -- --help for the commands.\n`,
+      `${repeated.map(({ name, count }) => `--${name} is given ${count} times; give it once${Object.hasOwn(LIST_EXAMPLES, name) ? `, with the ${name} comma-separated: --${name} ${LIST_EXAMPLES[name]}` : ""}.`).join("\n")}\nRun npm run lineup -- --help for the commands.\n`,
     );
     return USAGE_ERROR;
   }
@@ -223,6 +266,13 @@ export async function main(
   const dataDir = values["data-dir"] ?? io.dataDir;
   return run(name, args, values, { ...io, dataDir });
 }
+
+/** How each option that takes a list is written. */
+const LIST_EXAMPLES: Record<string, string> = {
+  packages: "core,elite",
+  genres: "news,sports",
+  aliases: '"FS1,Fox Sports 1"',
+};
 
 type Values = ReturnType<
   typeof parseArgs<{ options: typeof OPTIONS }>
@@ -326,15 +376,23 @@ async function read(
     case "diff": {
       const ref = first || "HEAD";
       if (ref.startsWith("-")) return refuse(`"${ref}" is not a git ref.`);
-      const [oldChannels, oldPackages, packages] = await Promise.all([
-        readAtRef(io.dataDir, "channels", ref, channelsFileSchema),
-        readAtRef(io.dataDir, "packages", ref, packagesFileSchema),
-        readPackages(io.dataDir, io.cwd),
-      ]);
-      const problems = [oldChannels, oldPackages, packages].flatMap((item) =>
-        item.ok ? [] : item.problems,
-      );
-      if (!oldChannels.ok || !oldPackages.ok || !packages.ok) {
+      const [oldChannels, oldPackages, oldRecord, packages, record] =
+        await Promise.all([
+          readAtRef(io.dataDir, "channels", ref, channelsFileSchema),
+          readAtRef(io.dataDir, "packages", ref, packagesFileSchema),
+          recordAtRef(io.dataDir, ref),
+          readPackages(io.dataDir, io.cwd),
+          readChanges(io.dataDir, io.cwd),
+        ]);
+      const loaded = [oldChannels, oldPackages, oldRecord, packages, record];
+      const problems = loaded.flatMap((item) => (item.ok ? [] : item.problems));
+      if (
+        !oldChannels.ok ||
+        !oldPackages.ok ||
+        !oldRecord.ok ||
+        !packages.ok ||
+        !record.ok
+      ) {
         io.err(`${problems.join("\n")}\n`);
         return REFUSED;
       }
@@ -345,10 +403,63 @@ async function read(
           ref,
         ),
       );
+      const unrecorded = disagreement(
+        oldChannels.data,
+        file,
+        entriesSince(record.data, oldRecord.data),
+      );
+      if (unrecorded.length > 0) {
+        io.err(
+          `Note: the record of changes (${fileLabel(io.dataDir, "changes", io.cwd)}) disagrees with this diff about ${unrecorded.join(", ")}: its entries since ${ref} do not add up to what changed. A change made by hand, not with npm run lineup, is not in the record.\n`,
+        );
+      }
       return 0;
     }
   }
   return USAGE_ERROR;
+}
+
+/** The record of changes at a git ref; an empty one where the file did not exist yet. */
+async function recordAtRef(dataDir: string, ref: string) {
+  const exists = await existsAtRef(dataDir, "changes", ref);
+  if (exists.ok && !exists.data) {
+    const empty: ChangesFile = { changes: [] };
+    return { ok: true as const, data: empty, text: "" };
+  }
+  return readAtRef(dataDir, "changes", ref, changesFileSchema);
+}
+
+/**
+ * The channels for which the record's `entries` do not add up to what
+ * changed from `before` to `after`, named for a message; none when they agree.
+ */
+function disagreement(
+  before: ChannelsFile,
+  after: ChannelsFile,
+  entries: Parameters<typeof composeChanges>[0],
+): string[] {
+  const compared = compareLineups(before, after);
+  const recorded = composeChanges(entries);
+  if (isDeepStrictEqual(compared, recorded)) return [];
+  const names = new Map<number, string>();
+  for (const { channels } of [before, after]) {
+    for (const channel of channels) names.set(channel.id, channel.channelName);
+  }
+  const byId = (changes: typeof compared) => {
+    const items = new Map<number, unknown[]>();
+    for (const [list, entriesOfList] of Object.entries(changes)) {
+      for (const item of entriesOfList) {
+        items.set(item.id, [...(items.get(item.id) ?? []), list, item]);
+      }
+    }
+    return items;
+  };
+  const a = byId(compared);
+  const b = byId(recorded);
+  const ids = [...new Set([...a.keys(), ...b.keys()])].sort((x, y) => x - y);
+  return ids
+    .filter((id) => !isDeepStrictEqual(a.get(id), b.get(id)))
+    .map((id) => `channel ${id} ${quoted(names.get(id) ?? "?")}`);
 }
 
 /** add, set, remove and rename, holding the lock. */
@@ -361,35 +472,17 @@ async function edit(
 ): Promise<number> {
   const refuse = refuser(io);
   const loaded = await transaction.read("channels", channelsFileSchema);
-  if (!loaded.ok) {
-    io.err(`${loaded.problems.join("\n")}\n`);
+  const packages = await transaction.read("packages", packagesFileSchema);
+  const record = await transaction.read("changes", changesFileSchema);
+  if (!loaded.ok || !packages.ok || !record.ok) {
+    const problems = [loaded, packages, record].flatMap((item) =>
+      item.ok ? [] : item.problems,
+    );
+    io.err(`${problems.join("\n")}\n`);
     return REFUSED;
   }
   const file = loaded.data;
-  const [first = "", second = ""] = args;
-
-  let result: EditResult;
-  if (name === "add" || name === "set") {
-    if (values.packages === undefined) {
-      return refuse(`${name} needs --packages, e.g. --packages core,elite.`);
-    }
-    const keys = findPackages(file.packages, values.packages);
-    if (!keys.ok) return refuse(keys.message);
-    if (name === "add") {
-      result = addChannel(file, first, keys.value, values.music === true);
-    } else {
-      const channel = findChannel(file.channels, first);
-      if (!channel.ok) return refuse(channel.message);
-      result = setPackages(file, channel.value, keys.value);
-    }
-  } else {
-    const channel = findChannel(file.channels, first);
-    if (!channel.ok) return refuse(channel.message);
-    result =
-      name === "remove"
-        ? removeChannel(file, channel.value)
-        : renameChannel(file, channel.value, second);
-  }
+  const result = planEdit(name, args, values, file, record.data);
   if (!result.ok) return refuse(result.message);
 
   const musicProblems = musicRuleProblems(result.file, result.music);
@@ -399,8 +492,33 @@ async function edit(
     );
   }
   const text = formatChannelsFile(result.file);
+  const lines = [result.summary];
   if (text !== loaded.text) {
-    const written = await transaction.write({ channels: text });
+    const contents: Parameters<LineupTransaction["write"]>[0] = {
+      channels: text,
+    };
+    // The Packages table states each package's counts: they change with the lineup.
+    const counts = updateCountTexts(packages.text, packages.data, result.file);
+    if (counts.updates.length > 0) {
+      contents.packages = counts.text;
+      const label = fileLabel(io.dataDir, "packages", io.cwd);
+      lines.push(
+        ...counts.updates.map(
+          ({ title, field, from, to }) =>
+            `Updated ${label}: ${title} ${field} ${quoted(from)} → ${quoted(to)}`,
+        ),
+      );
+    }
+    const changes = compareLineups(file, result.file);
+    if (hasChanges(changes)) {
+      const date = changeDate((io.now ?? (() => new Date()))());
+      const appended = appendChange(record.data, changes, date);
+      contents.changes = formatChangesFile(appended.record);
+      lines.push(
+        `Recorded the change in ${fileLabel(io.dataDir, "changes", io.cwd)} as ${appended.entry.id}.`,
+      );
+    }
+    const written = await transaction.write(contents);
     if (!written.ok && "refusal" in written) {
       return refuse(written.refusal, written.written);
     }
@@ -417,6 +535,86 @@ async function edit(
       );
     }
   }
-  io.out(`${result.summary}\n`);
+  io.out(`${lines.join("\n")}\n`);
   return 0;
+}
+
+/** The edit `name` asks for, applied to `file`, or why it cannot be made. */
+function planEdit(
+  name: string,
+  args: readonly string[],
+  values: Values,
+  file: ChannelsFile,
+  record: ChangesFile,
+): EditResult {
+  const [first = "", second = ""] = args;
+  const genres =
+    values.genres === undefined ? undefined : findGenres(values.genres);
+  if (genres && !genres.ok) return { ok: false, message: genres.message };
+  const aliases =
+    values.aliases === undefined ? undefined : splitList(values.aliases);
+
+  if (name === "add") {
+    if (values.packages === undefined) {
+      return {
+        ok: false,
+        message: "add needs --packages, e.g. --packages core,elite.",
+      };
+    }
+    const keys = findPackages(file.packages, values.packages);
+    if (!keys.ok) return keys;
+    if (!genres && values.music !== true) {
+      return {
+        ok: false,
+        message: `add needs --genres: every channel has at least one genre, e.g. --genres news,sports. The genres are: ${GENRES.join(", ")}.`,
+      };
+    }
+    return addChannel(file, first, keys.value, values.music === true, {
+      genres: genres?.value,
+      aliases,
+      reservedIds: recordedIds(record),
+    });
+  }
+
+  const channel = findChannel(file.channels, first);
+  if (!channel.ok) return channel;
+  if (name === "remove") return removeChannel(file, channel.value);
+  if (name === "rename") return renameChannel(file, channel.value, second);
+
+  if (values.packages === undefined && !genres && !aliases) {
+    return {
+      ok: false,
+      message:
+        "set needs --packages, --genres or --aliases, e.g. --packages core,elite.",
+    };
+  }
+  // Each option replaces one list; the summaries say what each did.
+  const steps: ((current: ChannelsFile) => EditResult)[] = [];
+  const { id } = channel.value;
+  const current = (lineup: ChannelsFile) =>
+    lineup.channels.find((entry) => entry.id === id) ?? channel.value;
+  if (values.packages !== undefined) {
+    const keys = findPackages(file.packages, values.packages);
+    if (!keys.ok) return keys;
+    steps.push((lineup) => setPackages(lineup, current(lineup), keys.value));
+  }
+  if (genres) {
+    steps.push((lineup) => setGenres(lineup, current(lineup), genres.value));
+  }
+  if (aliases) {
+    steps.push((lineup) => setAliases(lineup, current(lineup), aliases));
+  }
+  let result: EditResult = {
+    ok: true,
+    file,
+    summary: "",
+    music: new Set(),
+  };
+  const summaries: string[] = [];
+  for (const step of steps) {
+    if (!result.ok) break;
+    result = step(result.file);
+    if (result.ok) summaries.push(result.summary);
+  }
+  return result.ok ? { ...result, summary: summaries.join("\n") } : result;
 }

@@ -10,6 +10,8 @@ import {
   packageList,
   removeChannel,
   renameChannel,
+  setAliases,
+  setGenres,
   setPackages,
 } from "./edits";
 import { musicIds, musicRuleProblems } from "./music-rule";
@@ -44,14 +46,23 @@ describe("maskOf and packageList", () => {
 
 describe("nextFreeId", () => {
   it.each([
-    { ids: [], next: 1 },
-    { ids: [1, 2, 3], next: 4 },
-    { ids: [1, 7, 3], next: 8 },
-  ])("after $ids is $next", ({ ids, next }) => {
-    expect(
-      nextFreeId(ids.map((id) => ({ id, channelName: `C${id}`, binary: 1 }))),
-    ).toBe(next);
-  });
+    { ids: [], reserved: [], next: 1 },
+    { ids: [1, 2, 3], reserved: [], next: 4 },
+    { ids: [1, 7, 3], reserved: [], next: 8 },
+    // An id the record of changes names (a channel since removed) is never given again.
+    { ids: [1, 2, 3], reserved: [4, 2], next: 5 },
+    { ids: [1, 9], reserved: [4], next: 10 },
+  ])(
+    "after $ids, with $reserved recorded, is $next",
+    ({ ids, reserved, next }) => {
+      expect(
+        nextFreeId(
+          ids.map((id) => ({ id, channelName: `C${id}`, binary: 1 })),
+          reserved,
+        ),
+      ).toBe(next);
+    },
+  );
 });
 
 describe("addChannel", () => {
@@ -70,6 +81,90 @@ describe("addChannel", () => {
       'Added "Keystone News" (id 253) as a TV channel: core, elite',
     );
     expect(musicRuleProblems(result.file, result.music)).toEqual([]);
+  });
+
+  it("gives a new channel its genres and aliases, in the file's field order", () => {
+    const result = ok(
+      addChannel(file, "Keystone Sports", ["core"], false, {
+        genres: ["sports", "local"],
+        aliases: [" KSN ", "Keystone Sports Network"],
+        reservedIds: [300],
+      }),
+    );
+    const added = channel(result.file, "Keystone Sports");
+    expect(added).toEqual({
+      id: 301,
+      channelName: "Keystone Sports",
+      binary: 1,
+      genres: ["sports", "local"],
+      aliases: ["KSN", "Keystone Sports Network"],
+    });
+    expect(formatChannelsFile(result.file)).toContain(
+      '{ "id": 301, "channelName": "Keystone Sports", "binary": 1, "genres": ["sports", "local"], "aliases": ["KSN", "Keystone Sports Network"] }',
+    );
+  });
+
+  it("puts a music channel in the genre music unless told otherwise", () => {
+    const music = ok(addChannel(file, "Lo-fi", ["core"], true));
+    expect(channel(music.file, "Lo-fi").genres).toEqual(["music"]);
+    const tv = ok(addChannel(file, "News 12", ["core"], false));
+    expect(channel(tv.file, "News 12").genres).toBeUndefined();
+  });
+
+  it.each([
+    {
+      case: "an alias that is another channel's name",
+      aliases: ["cnn"],
+      message:
+        '"cnn" cannot be another name of "Keystone News": it is the name of the channel "CNN" (id 39).',
+    },
+    {
+      case: "an alias another channel has",
+      aliases: ["T.C.M."],
+      message:
+        '"T.C.M." cannot be another name of "Keystone News": "TCM" is already another name of the channel "Turner Classic Movies" (id 191).',
+    },
+    {
+      case: "the channel's own name",
+      aliases: ["KEYSTONE NEWS"],
+      message:
+        '"KEYSTONE NEWS" is the channel\'s own name, not another name for it.',
+    },
+    {
+      case: "one alias given twice",
+      aliases: ["KN", "K.N."],
+      message:
+        '"K.N." and "KN" are the same name (names are matched ignoring letter case, accents, spaces and punctuation); give it once.',
+    },
+    {
+      case: "an alias with no letter or digit",
+      aliases: ["--"],
+      message:
+        '"--" cannot be another name: a name must have letters or digits.',
+    },
+    {
+      case: "an alias with a terminal escape",
+      aliases: ["KN\u001b[2J"],
+      message:
+        '"KN\\u001b[2J" cannot be another name: a name must hold no control or bidirectional formatting character (found U+001B at character 3).',
+    },
+  ])("refuses $case", ({ aliases, message }) => {
+    expect(
+      addChannel(file, "Keystone News", ["core"], false, {
+        genres: ["news"],
+        aliases,
+      }),
+    ).toEqual({ ok: false, message });
+  });
+
+  it("refuses a name that is another channel's alias", () => {
+    expect(
+      addChannel(file, "tcm", ["core"], false, { genres: ["movies"] }),
+    ).toEqual({
+      ok: false,
+      message:
+        '"TCM" is already another name of the channel "Turner Classic Movies" (id 191).',
+    });
   });
 
   it("puts a music channel at the very end and counts it as music", () => {
@@ -202,6 +297,59 @@ describe("setPackages", () => {
   });
 });
 
+describe("setGenres and setAliases", () => {
+  it("replace the lists and say what changed", () => {
+    const espn = channel(file, "ESPN");
+    const genres = ok(setGenres(file, espn, ["sports", "news"]));
+    expect(genres.summary).toBe("ESPN: genres sports → sports, news");
+    expect(channel(genres.file, "ESPN").genres).toEqual(["sports", "news"]);
+
+    const aliases = ok(
+      setAliases(genres.file, channel(genres.file, "ESPN"), [
+        "ESPN1",
+        "The Worldwide Leader",
+      ]),
+    );
+    expect(aliases.summary).toBe(
+      'ESPN: aliases none → "ESPN1", "The Worldwide Leader"',
+    );
+    expect(channel(aliases.file, "ESPN")).toEqual({
+      ...espn,
+      genres: ["sports", "news"],
+      aliases: ["ESPN1", "The Worldwide Leader"],
+    });
+  });
+
+  it("takes every alias off with none, and says when nothing changes", () => {
+    const tcm = channel(file, "Turner Classic Movies");
+    const cleared = ok(setAliases(file, tcm, []));
+    expect(cleared.summary).toBe('Turner Classic Movies: aliases "TCM" → none');
+    expect(channel(cleared.file, "Turner Classic Movies")).not.toHaveProperty(
+      "aliases",
+    );
+    const same = ok(setAliases(file, tcm, ["TCM"]));
+    expect(same.summary).toBe(
+      'Turner Classic Movies: aliases "TCM" → "TCM" (no change)',
+    );
+    expect(same.file).toEqual(file);
+    expect(ok(setGenres(file, tcm, ["movies"])).summary).toBe(
+      "Turner Classic Movies: genres movies → movies (no change)",
+    );
+  });
+
+  it("lets a channel keep its own alias, and refuses another channel's", () => {
+    const fs1 = channel(file, "FS1");
+    expect(ok(setAliases(file, fs1, ["Fox Sports 1", "FS-1 HD"])).ok).toBe(
+      true,
+    );
+    expect(setAliases(file, fs1, ["Fox Sports 2"])).toEqual({
+      ok: false,
+      message:
+        '"Fox Sports 2" cannot be another name of "FS1": "Fox Sports 2" is already another name of the channel "FS2" (id 75).',
+    });
+  });
+});
+
 describe("removeChannel", () => {
   it("drops the channel and no other", () => {
     const result = ok(removeChannel(file, channel(file, "ActionMax")));
@@ -219,6 +367,7 @@ describe("renameChannel", () => {
       id: 22,
       channelName: "Buzzr TV",
       binary: channel(file, "Buzzr").binary,
+      genres: ["entertainment"],
     });
   });
 
@@ -231,6 +380,20 @@ describe("renameChannel", () => {
     expect(renameChannel(file, channel(file, "Buzzr"), "bravo")).toEqual({
       ok: false,
       message: 'There is already a channel called "Bravo" (id 21).',
+    });
+  });
+
+  it("refuses a name that is an alias, another channel's or its own", () => {
+    expect(renameChannel(file, channel(file, "Buzzr"), "TCM")).toEqual({
+      ok: false,
+      message:
+        '"TCM" is already another name of the channel "Turner Classic Movies" (id 191).',
+    });
+    const tcm = channel(file, "Turner Classic Movies");
+    expect(renameChannel(file, tcm, "T.C.M.")).toEqual({
+      ok: false,
+      message:
+        '"TCM" is already another name of this channel. Take it off first: set "Turner Classic Movies" --aliases with the others.',
     });
   });
 });

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 
 import { PACKAGE_BITS, type PackageKey } from "~/config/constants";
+import type { GenreKey } from "~/config/genres";
 import { quoted, shortened } from "~/data/parse-data";
 import {
   type Channel,
@@ -35,11 +36,29 @@ export function packageList(binary: number): string {
   return keys.length > 0 ? keys.join(", ") : "no package";
 }
 
-/** The id after the highest in use, so a removed channel's id is never given to another. */
-export function nextFreeId(channels: readonly Channel[]): number {
+/**
+ * The id after the highest in use or in the record of changes (`reserved`),
+ * so a removed channel's id is never given to another.
+ */
+export function nextFreeId(
+  channels: readonly Channel[],
+  reserved: readonly number[] = [],
+): number {
   return (
-    channels.reduce((highest, channel) => Math.max(highest, channel.id), 0) + 1
+    channels.reduce(
+      (highest, channel) => Math.max(highest, channel.id),
+      Math.max(0, ...reserved),
+    ) + 1
   );
+}
+
+/** What a new channel may carry besides its name and packages. */
+export interface NewChannelDetails {
+  /** Default: `music` for a music channel, none otherwise. */
+  genres?: readonly GenreKey[] | undefined;
+  aliases?: readonly string[] | undefined;
+  /** Ids no new channel may take (those the record of changes names). */
+  reservedIds?: readonly number[];
 }
 
 export function addChannel(
@@ -47,15 +66,26 @@ export function addChannel(
   name: string,
   keys: readonly PackageKey[],
   music: boolean,
+  { genres, aliases = [], reservedIds = [] }: NewChannelDetails = {},
 ): EditResult {
   const channelName = name.trim();
-  const problem = newNameProblem(file, channelName);
+  const problem =
+    newNameProblem(file, channelName) ??
+    aliasesProblem(file, channelName, aliases);
   if (problem) return { ok: false, message: problem };
   const channel: Channel = {
-    id: nextFreeId(file.channels),
+    id: nextFreeId(file.channels, reservedIds),
     channelName,
     binary: maskOf(keys),
   };
+  const chosenGenres: GenreKey[] = genres
+    ? [...genres]
+    : music
+      ? ["music"]
+      : [];
+  if (chosenGenres.length > 0) channel.genres = chosenGenres;
+  if (aliases.length > 0)
+    channel.aliases = aliases.map((alias) => alias.trim());
   const channels = [...file.channels];
   channels.splice(insertionIndex(file.channels, music), 0, channel);
   const musicAfter = musicIds(file.channels);
@@ -80,6 +110,52 @@ export function setPackages(
     summary: `${channel.channelName}: ${packageList(channel.binary)} → ${packageList(binary)}${binary === channel.binary ? " (no change)" : ""}`,
     music: musicIds(file.channels),
   };
+}
+
+export function setGenres(
+  file: ChannelsFile,
+  channel: Channel,
+  genres: readonly GenreKey[],
+): EditResult {
+  const before = channel.genres ?? [];
+  return {
+    ok: true,
+    file: replace(file, channel, { ...channel, genres: [...genres] }),
+    summary: `${channel.channelName}: genres ${listOrNone(before)} → ${listOrNone(genres)}${sameList(before, genres) ? " (no change)" : ""}`,
+    music: musicIds(file.channels),
+  };
+}
+
+/** Sets a channel's other names; none removes them all. */
+export function setAliases(
+  file: ChannelsFile,
+  channel: Channel,
+  aliases: readonly string[],
+): EditResult {
+  const names = aliases.map((alias) => alias.trim());
+  const problem = aliasesProblem(file, channel.channelName, names, channel);
+  if (problem) return { ok: false, message: problem };
+  const before = channel.aliases ?? [];
+  const next: Channel = { ...channel };
+  if (names.length > 0) next.aliases = names;
+  else delete next.aliases;
+  return {
+    ok: true,
+    file: replace(file, channel, next),
+    summary: `${channel.channelName}: aliases ${listOrNone(before, quoted)} → ${listOrNone(names, quoted)}${sameList(before, names) ? " (no change)" : ""}`,
+    music: musicIds(file.channels),
+  };
+}
+
+function listOrNone(
+  items: readonly string[],
+  show: (item: string) => string = (item) => item,
+): string {
+  return items.length > 0 ? items.map(show).join(", ") : "none";
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 export function removeChannel(
@@ -141,6 +217,12 @@ function newNameProblem(
   if (existing) {
     return `There is already a channel called ${quoted(existing.channelName)} (id ${existing.id}).`;
   }
+  const known = aliasOwner(file.channels, channelName);
+  if (known) {
+    return known.channel.id === renamed?.id
+      ? `${quoted(known.alias)} is already another name of this channel. Take it off first: set ${quoted(known.channel.channelName)} --aliases with the others.`
+      : `${quoted(known.alias)} is already another name of the channel ${quoted(known.channel.channelName)} (id ${known.channel.id}).`;
+  }
   const skeleton = confusableSkeleton(channelName);
   const lookalike = others.find(
     (entry) => confusableSkeleton(entry.channelName) === skeleton,
@@ -162,4 +244,62 @@ function replace(
       entry.id === channel.id ? next : entry,
     ),
   };
+}
+
+/** The channel that has `name` as one of its other names (as names are matched), if any. */
+function aliasOwner(
+  channels: readonly Channel[],
+  name: string,
+): { channel: Channel; alias: string } | undefined {
+  const wanted = nameKey(name).text;
+  for (const channel of channels) {
+    const alias = channel.aliases?.find(
+      (candidate) => nameKey(candidate).text === wanted,
+    );
+    if (alias !== undefined) return { channel, alias };
+  }
+  return undefined;
+}
+
+/**
+ * Why `aliases` cannot be the other names of the channel `channelName`
+ * (`channel`, when it exists): one breaks the rules for names, reads as a
+ * channel's name (its own included) or another channel's alias, or is given twice.
+ */
+function aliasesProblem(
+  file: ChannelsFile,
+  channelName: string,
+  aliases: readonly string[],
+  channel?: Channel,
+): string | undefined {
+  const others = file.channels.filter((entry) => entry.id !== channel?.id);
+  const given = new Map<string, string>();
+  for (const alias of aliases) {
+    const key = nameKey(alias).text;
+    if (key.length === 0) {
+      return `${quoted(alias)} cannot be another name: a name must have letters or digits.`;
+    }
+    const parsed = v.safeParse(channelNameSchema, alias);
+    if (!parsed.success) {
+      const shown = quoted(shortened(alias, SHOWN_NAME_LENGTH));
+      return `${shown} cannot be another name: a name ${parsed.issues.map((issue) => issue.message).join("; and it ")}.`;
+    }
+    const twice = given.get(key);
+    if (twice !== undefined) {
+      return `${quoted(alias)} and ${quoted(twice)} are the same name (names are matched ignoring letter case, accents, spaces and punctuation); give it once.`;
+    }
+    given.set(key, alias);
+    if (nameKey(channelName).text === key) {
+      return `${quoted(alias)} is the channel's own name, not another name for it.`;
+    }
+    const named = channelNamed(others, alias);
+    if (named) {
+      return `${quoted(alias)} cannot be another name of ${quoted(channelName)}: it is the name of the channel ${quoted(named.channelName)} (id ${named.id}).`;
+    }
+    const known = aliasOwner(others, alias);
+    if (known) {
+      return `${quoted(alias)} cannot be another name of ${quoted(channelName)}: ${quoted(known.alias)} is already another name of the channel ${quoted(known.channel.channelName)} (id ${known.channel.id}).`;
+    }
+  }
+  return undefined;
 }

@@ -6,8 +6,10 @@ import {
   closestNames,
   editDistance,
   findChannel,
+  findGenres,
   findPackage,
   findPackages,
+  splitList,
 } from "./names";
 import { fixtureChannels } from "./test-data";
 
@@ -49,6 +51,12 @@ describe("findChannel", () => {
       case: "a name like no other",
       query: "zzzzqqq",
       message: 'There is no channel called "zzzzqqq". Did you mean "Buzzr"?',
+    },
+    {
+      case: "another name (alias) of a channel",
+      query: "t.c.m.",
+      message:
+        'There is no channel called "t.c.m.": it is another name of "Turner Classic Movies" (id 191). Give the channel\'s own name.',
     },
     {
       case: "a name without letters",
@@ -103,6 +111,37 @@ describe("findPackages", () => {
     expect(!found.ok && found.message).toMatch(
       /^There is no package called "Platinum"\./,
     );
+  });
+});
+
+describe("findGenres", () => {
+  const ALL =
+    "The genres are: local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium.";
+
+  it.each([
+    { list: "sports", keys: ["sports"] },
+    { list: "Sports, NEWS", keys: ["sports", "news"] },
+    { list: "premium,movies", keys: ["premium", "movies"] },
+  ])("reads $list in the order given", ({ list, keys }) => {
+    expect(findGenres(list)).toEqual({ ok: true, value: keys });
+  });
+
+  it.each([
+    {
+      list: "sprots",
+      message: `There is no genre called "sprots". Did you mean "sports"? ${ALL}`,
+    },
+    { list: "sports,Sports", message: "The genre sports is named twice." },
+    { list: " ,", message: `Name at least one genre. ${ALL}` },
+  ])("refuses $list", ({ list, message }) => {
+    expect(findGenres(list)).toEqual({ ok: false, message });
+  });
+});
+
+describe("splitList", () => {
+  it("splits at commas, trims, and leaves blanks out", () => {
+    expect(splitList(" FS1, Fox Sports 1 ,,")).toEqual(["FS1", "Fox Sports 1"]);
+    expect(splitList("")).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PackageKey } from "~/config/constants";
+import { GENRES, type GenreKey } from "~/config/genres";
 import type { Channel, ChannelPackage } from "~/data/schemas";
 import {
   MATCH_RANK,
@@ -57,6 +58,16 @@ export function findChannel(
       message: `"${name}" matches more than one channel: ${listNames(shown)}${asTyped.length > shown.length ? ` and ${asTyped.length - shown.length} more` : ""}. Give the full name.`,
     };
   }
+  // An edit names a channel by its own name; another name points to it.
+  const known = channels.find((channel) =>
+    channel.aliases?.some((alias) => nameKey(alias).text === wanted),
+  );
+  if (known) {
+    return {
+      ok: false,
+      message: `There is no channel called "${name}": it is another name of "${known.channelName}" (id ${known.id}). Give the channel's own name.`,
+    };
+  }
   const { matches, suggestions: close } = searchNames(
     createNameIndex(channels, (channel) => channel.channelName),
     name,
@@ -91,10 +102,7 @@ export function findPackages(
   packages: readonly ChannelPackage[],
   list: string,
 ): Found<PackageKey[]> {
-  const names = list
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const names = splitList(list);
   if (names.length === 0) {
     return { ok: false, message: "Name at least one package." };
   }
@@ -108,6 +116,41 @@ export function findPackages(
     ok: true,
     value: packages.map((entry) => entry.name).filter((key) => keys.has(key)),
   };
+}
+
+/** The genre keys named in `list` ("sports,news"), in the order given. */
+export function findGenres(list: string): Found<GenreKey[]> {
+  const names = splitList(list);
+  if (names.length === 0) {
+    return {
+      ok: false,
+      message: `Name at least one genre. The genres are: ${GENRES.join(", ")}.`,
+    };
+  }
+  const keys: GenreKey[] = [];
+  for (const name of names) {
+    const wanted = nameKey(name).text;
+    const key = GENRES.find((genre) => nameKey(genre).text === wanted);
+    if (key === undefined) {
+      return {
+        ok: false,
+        message: `There is no genre called "${name}".${didYouMean(closestNames(name, GENRES, []))} The genres are: ${GENRES.join(", ")}.`,
+      };
+    }
+    if (keys.includes(key)) {
+      return { ok: false, message: `The genre ${key} is named twice.` };
+    }
+    keys.push(key);
+  }
+  return { ok: true, value: keys };
+}
+
+/** The names in a comma-separated list, trimmed, blanks left out. */
+export function splitList(list: string): string[] {
+  return list
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The package key named `name`, by its key or its title. */

@@ -22,6 +22,7 @@ import {
   formatProblem,
 } from "../../build-tools/check-data";
 import { DATA_PATHS } from "~/config/paths";
+import { changesFileSchema } from "~/data/changes-schema";
 import { type DataSchema, parseData } from "~/data/parse-data";
 import {
   type ChannelsFile,
@@ -51,6 +52,10 @@ export function readChannels(dataDir: string, cwd: string) {
 
 export function readPackages(dataDir: string, cwd: string) {
   return load(dataDir, "packages", packagesFileSchema, cwd);
+}
+
+export function readChanges(dataDir: string, cwd: string) {
+  return load(dataDir, "changes", changesFileSchema, cwd);
 }
 
 async function load<T>(
@@ -106,7 +111,7 @@ export const LOCK_NAME = ".lineup.lock";
 export interface Refusal {
   ok: false;
   refusal: string;
-  /** Files already renamed in place when a later one failed (none today: one file per edit). */
+  /** Files already renamed in place when a later one failed. */
   written?: string[];
 }
 
@@ -256,6 +261,15 @@ export async function removeStaleTemporaryFiles(
 const DATA_FILES = Object.keys(DATA_PATHS).filter((key): key is DataFile =>
   Object.hasOwn(DATA_PATHS, key),
 );
+/**
+ * The lineup goes last: a write cut short between two renames leaves the
+ * record or the counts ahead of it, which check:data reports for channels
+ * added or removed and for counts, never a lineup change nothing mentions.
+ */
+const WRITE_ORDER = [
+  ...DATA_FILES.filter((file) => file !== "channels"),
+  "channels",
+] satisfies DataFile[];
 const DATA_FILE_NAMES = new Set(
   Object.values(DATA_PATHS).map((urlPath) => path.posix.basename(urlPath)),
 );
@@ -292,7 +306,7 @@ async function writeFiles(
   });
   let current = "the data files";
   try {
-    for (const file of DATA_FILES) {
+    for (const file of WRITE_ORDER) {
       const text = contents[file];
       if (text === undefined) continue;
       const label = fileLabel(dataDir, file, cwd);
@@ -362,6 +376,29 @@ function fileErrorText(error: unknown): string {
 
 function relative(cwd: string, filePath: string): string {
   return path.relative(cwd, filePath) || filePath;
+}
+
+/** Whether a data file existed at a git ref (a file added later did not). */
+export async function existsAtRef(
+  dataDir: string,
+  file: DataFile,
+  ref: string,
+): Promise<{ ok: true; data: boolean } | { ok: false; problems: string[] }> {
+  const filePath = `./${DATA_PATHS[file].replace(/^\//, "")}`;
+  try {
+    const { stdout } = await promisify(execFile)(
+      "git",
+      ["ls-tree", "--name-only", ref, "--", filePath],
+      { cwd: dataDir },
+    );
+    return { ok: true, data: stdout.trim() !== "" };
+  } catch (error) {
+    const stderr =
+      typeof error === "object" && error !== null && "stderr" in error
+        ? String(error.stderr).trim()
+        : String(error);
+    return { ok: false, problems: [`git ls-tree ${ref}: ${stderr}`] };
+  }
 }
 
 /** A data file as it was at a git ref, read with `git show`. */

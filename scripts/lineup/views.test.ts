@@ -66,7 +66,7 @@ describe("packageLineup", () => {
 });
 
 describe("channelDetails", () => {
-  it("gives the id, kind, packages and mask", () => {
+  it("gives the id, kind, packages and mask, and says when it has no genre or alias", () => {
     expect(
       channelDetails(small, {
         id: 3,
@@ -74,8 +74,22 @@ describe("channelDetails", () => {
         binary: 3,
       }),
     ).toBe(
-      'The "Best" One\n  id:       3\n  kind:     TV\n  packages: core, essentials\n  bitmask:  3 (binary 11)',
+      'The "Best" One\n  id:       3\n  kind:     TV\n  packages: core, essentials\n  bitmask:  3 (binary 11)\n  genres:   none\n  aliases:  none',
     );
+  });
+
+  it("lists the genres and the aliases, each alias quoted", () => {
+    const details = channelDetails(small, {
+      id: 2,
+      channelName: "Fish, Chips",
+      binary: 2,
+      genres: ["lifestyle", "kids"],
+      aliases: ["F&C", "Chips, Fish"],
+    });
+    expect(details.split("\n").slice(-2)).toEqual([
+      "  genres:   lifestyle, kids",
+      '  aliases:  "F&C", "Chips, Fish"',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type PackageKey } from "~/config/constants";
+import { quoted } from "~/data/parse-data";
 import type { Channel, ChannelsFile } from "~/data/schemas";
 import { channelsInPackage, isInPackage } from "../../app/lineup/membership";
 import { splitMusic } from "../../app/lineup/music-split";
@@ -39,16 +40,20 @@ export function packageLineup(file: ChannelsFile, key: PackageKey): string {
   ].join("\n");
 }
 
-/** A channel's id, packages by name, and mask. */
+/** A channel's id, packages by name, mask, genres and other names. */
 export function channelDetails(file: ChannelsFile, channel: Channel): string {
   const bits = channel.binary.toString(2).padStart(file.packages.length, "0");
   const kind = musicIds(file.channels).has(channel.id) ? "music" : "TV";
+  const genres = channel.genres?.join(", ") ?? "none";
+  const aliases = channel.aliases?.map(quoted).join(", ") ?? "none";
   return [
     `${channel.channelName}`,
     `  id:       ${channel.id}`,
     `  kind:     ${kind}`,
     `  packages: ${packageList(channel.binary)}`,
     `  bitmask:  ${channel.binary} (binary ${bits})`,
+    `  genres:   ${genres}`,
+    `  aliases:  ${aliases}`,
   ].join("\n");
 }
 
