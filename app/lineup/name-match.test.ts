@@ -99,7 +99,7 @@ describe("searchNames", () => {
     "NBC",
     "CNN en Español",
   ];
-  const index = createNameIndex(names, (name) => name);
+  const index = createNameIndex(names, (name) => [name]);
 
   it("puts the exact name first, then names starting with it, then the rest", () => {
     expect(searchNames(index, "espn")).toEqual({
@@ -151,7 +151,7 @@ describe("searchNames, typed by a Spanish speaker", () => {
     "Ñoño Kids",
     "Pequeños Héroes",
   ];
-  const index = createNameIndex(names, (name) => name);
+  const index = createNameIndex(names, (name) => [name]);
   const found = (query: string) => searchNames(index, query).matches;
 
   it.each([
@@ -192,12 +192,42 @@ describe("createNameIndex", () => {
     const named: string[] = [];
     const index = createNameIndex(["ESPN", "CNN"], (name) => {
       named.push(name);
-      return name;
+      return [name];
     });
     expect(searchNames(index, "  ")).toEqual({ matches: [], suggestions: [] });
     expect(named).toEqual([]);
     expect(searchNames(index, "cnn").matches).toEqual(["CNN"]);
     expect(searchNames(index, "espn").matches).toEqual(["ESPN"]);
     expect(named).toEqual(["ESPN", "CNN"]);
+  });
+});
+
+describe("searchNames with several names an item", () => {
+  const channels = [
+    { name: "Turner Classic Movies", others: ["TCM"] },
+    { name: "FS1", others: ["Fox Sports 1"] },
+    { name: "Fox News Channel", others: [] },
+  ];
+  const index = createNameIndex(channels, ({ name, others }) => [
+    name,
+    ...others,
+  ]);
+  const names = (query: string) =>
+    searchNames(index, query).matches.map(({ name }) => name);
+
+  it("finds an item by any of its names, in any letter case", () => {
+    expect(names("TCM")).toEqual(["Turner Classic Movies"]);
+    expect(names("tcm")).toEqual(["Turner Classic Movies"]);
+    expect(names("Turner")).toEqual(["Turner Classic Movies"]);
+  });
+
+  it("ranks an item by its best-matching name", () => {
+    // "Fox Sports 1" starts with "fox", as "Fox News Channel" does.
+    expect(names("fox")).toEqual(["FS1", "Fox News Channel"]);
+    expect(names("fox sports")).toEqual(["FS1"]);
+  });
+
+  it("forgives a typo in another name as in the first", () => {
+    expect(searchNames(index, "Fox Sprots").suggestions).toEqual([channels[1]]);
   });
 });

@@ -123,29 +123,43 @@ function sameFrom(
   return true;
 }
 
-/** Items with their names prepared for matching. */
+/** Items with their names prepared for matching: each item may go by several names. */
 export interface NameIndex<T> {
   readonly items: readonly T[];
-  readonly keys: readonly NameKey[];
+  readonly keys: readonly (readonly NameKey[])[];
 }
 
 /**
- * The index of `items` by name. The names are prepared the first time they
- * are searched, so a screen that shows a search field pays for it when the
+ * The index of `items` by their names (a channel's own and the other names
+ * people know it by). The names are prepared the first time they are
+ * searched, so a screen that shows a search field pays for it when the
  * visitor types, not while the page starts.
  */
 export function createNameIndex<T>(
   items: readonly T[],
-  nameOf: (item: T) => string,
+  namesOf: (item: T) => readonly string[],
 ): NameIndex<T> {
-  let keys: readonly NameKey[] | undefined;
+  let keys: readonly (readonly NameKey[])[] | undefined;
   return {
     items,
     get keys() {
-      keys ??= items.map((item) => nameKey(nameOf(item)));
+      keys ??= items.map((item) => namesOf(item).map(nameKey));
       return keys;
     },
   };
+}
+
+/** The best of ranks `rankOf` gives an item's names; `NO_MATCH` when none matches. */
+function bestRank(
+  keys: readonly NameKey[],
+  rankOf: (key: NameKey) => number,
+): number {
+  let best = NO_MATCH;
+  for (const key of keys) {
+    const rank = rankOf(key);
+    if (rank !== NO_MATCH && (best === NO_MATCH || rank < best)) best = rank;
+  }
+  return best;
 }
 
 /** What a name search finds: names holding what was typed, or else names only close to it. */
@@ -158,7 +172,8 @@ export interface NameSearch<T> {
 
 /**
  * The items whose names match `query`, best match first, in their given
- * order within a rank, apart from those that are only close to it.
+ * order within a rank, apart from those that are only close to it. An item
+ * ranks by the best match among its names.
  */
 export function searchNames<T>(
   index: NameIndex<T>,
@@ -173,10 +188,11 @@ export function searchNames<T>(
     const key = keys[position];
     const item = items[position];
     if (key === undefined || item === undefined) continue;
-    let rank = exactRank(key, wanted);
+    let rank = bestRank(key, (name) => exactRank(name, wanted));
     if (rank !== NO_MATCH) exactFound = true;
     // A query that matches as typed is taken to have no typo, so typos stop counting then.
-    else if (!exactFound) rank = typoRank(key, wanted);
+    else if (!exactFound)
+      rank = bestRank(key, (name) => typoRank(name, wanted));
     if (rank !== NO_MATCH) byRank[rank]?.push(item);
   }
   return {

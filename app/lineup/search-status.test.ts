@@ -16,6 +16,24 @@ const channel = (id: number, channelName: string) => ({
 });
 
 describe("searchStatus", () => {
+  it("names the genre asked for, with its count, in each language", () => {
+    expect(searchStatus(en, "sports", 23, [], 50, "sports")).toBe(
+      "Sports channels (23)",
+    );
+    expect(searchStatus(es, "deportes", 23, [], 50, "sports")).toBe(
+      "Canales de deportes (23)",
+    );
+    expect(searchStatus(en, "local", 6, [], 50, "local")).toBe(
+      "Local network channels (6)",
+    );
+    expect(searchStatus(en, "music", 60, [], 20, "music")).toBe(
+      "Music channels (60); here are the first 20.",
+    );
+    expect(searchStatus(es, "música", 60, [], 20, "music")).toBe(
+      "Canales de música (60); aquí tienes los primeros 20.",
+    );
+  });
+
   it.each([
     ["", 0, [], ""],
     ["  ", 3, [], ""],

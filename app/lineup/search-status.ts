@@ -1,3 +1,4 @@
+import type { GenreKey } from "~/config/genres";
 import type { Channel } from "~/data/schemas";
 
 /** Suggestions named in the status line; the list below shows them all. */
@@ -15,6 +16,10 @@ export interface SearchStatusWords {
   matches: (count: number) => string;
   /** Joins names with "or" in the language. */
   orList: (names: readonly string[]) => string;
+  /** Each genre's channels, as a heading: "Sports channels". */
+  genres: Readonly<Record<GenreKey, string>>;
+  /** A genre's channels found: "Sports channels (23)", saying so when the list shows fewer. */
+  genre: (heading: string, count: number, limit: number) => string;
 }
 
 /** 'No channel called "MASN". Did you mean: MSNBC or Jazz Masters?' */
@@ -29,15 +34,21 @@ export function suggestionLine(
   return words.didYouMean(query.trim(), words.orList(names));
 }
 
-/** The line under a channel search: how many names match, or which are only close. */
+/**
+ * The line under a channel search: the genre asked for and how many channels
+ * it has, how many names match, or which are only close.
+ */
 export function searchStatus(
   words: SearchStatusWords,
   query: string,
   matchCount: number,
   suggestions: readonly Channel[],
   limit: number,
+  genre: GenreKey | null = null,
 ): string {
   if (query.trim() === "") return "";
+  if (genre !== null)
+    return words.genre(words.genres[genre], matchCount, limit);
   if (matchCount === 0) {
     return suggestions.length > 0
       ? suggestionLine(words, query, suggestions)

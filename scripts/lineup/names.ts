@@ -69,7 +69,7 @@ export function findChannel(
     };
   }
   const { matches, suggestions: close } = searchNames(
-    createNameIndex(channels, (channel) => channel.channelName),
+    createNameIndex(channels, (channel) => [channel.channelName]),
     name,
   );
   const searchHits = [...matches, ...close].map(

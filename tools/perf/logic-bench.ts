@@ -79,10 +79,10 @@ export function runLogicBench(): BenchResult[] {
       ),
       time(`TV/music split of ${size} channels`, () => splitMusic(lineup)),
       time(`name index of ${size} channels (once per load)`, () =>
-        createNameIndex(lineup, (channel) => channel.channelName),
+        createNameIndex(lineup, (channel) => [channel.channelName]),
       ),
     );
-    const index = createNameIndex(lineup, (channel) => channel.channelName);
+    const index = createNameIndex(lineup, (channel) => [channel.channelName]);
     const perKeystroke = KEYSTROKES.map((typed) =>
       time(`typed ${typed}`, () => searchNames(index, typed)),
     );

@@ -6,7 +6,7 @@ import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { packagesOf } from "~/lineup/membership";
-import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { searchStatus } from "~/lineup/search-status";
 import styles from "./channels.module.css";
 
@@ -28,10 +28,10 @@ export function ChannelSearch({
   const statusId = useId();
   const [query, setQuery] = useState("");
   const index = useMemo(
-    () => createNameIndex(data.channels, (channel) => channel.channelName),
+    () => createChannelIndex(data.channels),
     [data.channels],
   );
-  const { matches, suggestions } = searchNames(index, query);
+  const { genre, matches, suggestions } = searchChannels(index, query);
   const suggesting = matches.length === 0 && suggestions.length > 0;
   const shown = (suggesting ? suggestions : matches).slice(
     0,
@@ -62,12 +62,19 @@ export function ChannelSearch({
           matches.length,
           suggestions,
           MAX_SEARCH_RESULTS,
+          genre,
         )}
       </p>
       {shown.length > 0 && (
         <ul
           className={styles.results}
-          aria-label={suggesting ? t.suggested : t.found}
+          aria-label={
+            genre !== null
+              ? t.status.genres[genre]
+              : suggesting
+                ? t.suggested
+                : t.found
+          }
         >
           {shown.map((channel) => {
             const carriers = packagesOf(channel.binary).flatMap((key) =>

@@ -1,10 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 
 import type { PackageKey } from "~/config/constants";
+import { GENRES, type GenreKey } from "~/config/genres";
 import { site } from "~/config/site";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
-import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
+import { splitMusic } from "~/lineup/music-split";
 import { chunk } from "~/lib/chunk";
 import type { CompareMessages } from "~/messages/en/compare";
 
@@ -34,34 +36,51 @@ interface PackageCompareProps {
   lineup: ChannelsFile;
 }
 
-/** The comparison matrix with its name filter, package choice and CSV download. */
+/** How many of `shown` are TV channels and how many music, the lineup's last channels. */
+function kindCounts(
+  shown: readonly unknown[],
+  music: ReadonlySet<unknown>,
+): { tv: number; music: number } {
+  const musicShown = shown.filter((channel) => music.has(channel)).length;
+  return { tv: shown.length - musicShown, music: musicShown };
+}
+
+const isGenre = (value: string): value is GenreKey =>
+  (GENRES as readonly string[]).includes(value);
+
+/** The comparison matrix with its name and genre filters, package choice and CSV download. */
 export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   const { channels } = lineup;
   const locale = useLocale();
   const filterId = useId();
+  const genreId = useId();
   const headingId = useId();
   const [query, setQuery] = useState("");
+  const [genre, setGenre] = useState<GenreKey | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<PackageKey>>(new Set());
   const columns = useMemo(
     () => matrixColumns(packages, channels, locale),
     [packages, channels, locale],
   );
-  const index = useMemo(
-    () => createNameIndex(channels, (channel) => channel.channelName),
-    [channels],
-  );
+  const index = useMemo(() => createChannelIndex(channels), [channels]);
+  const music = useMemo(() => new Set(splitMusic(channels).music), [channels]);
+  const total = useMemo(() => kindCounts(channels, music), [channels, music]);
 
   // The table follows the field a moment behind, in a render React can
   // interrupt, so typing stays quick however many rows match.
   const shownQuery = useDeferredValue(query);
-  const filtering = shownQuery.trim() !== "";
+  const filtering = shownQuery.trim() !== "" || genre !== null;
   const rows = useMemo(() => {
-    if (!filtering) return channels;
-    const { matches, suggestions } = searchNames(index, shownQuery);
+    const ofGenre =
+      genre === null
+        ? channels
+        : channels.filter((channel) => channel.genres?.includes(genre));
+    if (shownQuery.trim() === "") return ofGenre;
+    const { matches, suggestions } = searchChannels(index, shownQuery);
     const matched = new Set([...matches, ...suggestions]);
     // The filter keeps the lineup's order rather than ranking matches.
-    return channels.filter((channel) => matched.has(channel));
-  }, [channels, index, filtering, shownQuery]);
+    return ofGenre.filter((channel) => matched.has(channel));
+  }, [channels, index, genre, shownQuery]);
   // The first screenful of rows comes with the data and the rest follow a
   // group a frame, so the 2,500-cell table never blocks the page for long.
   const rowGroups = useMemo(() => chunk(rows, ROWS_PER_GROUP), [rows]);
@@ -104,6 +123,26 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
+        <div className={styles.filter}>
+          <label htmlFor={genreId} className={styles.toolLabel}>
+            {t.genre.label}
+          </label>
+          <select
+            id={genreId}
+            className={styles.field}
+            value={genre ?? ""}
+            onChange={(event) =>
+              setGenre(isGenre(event.target.value) ? event.target.value : null)
+            }
+          >
+            <option value="">{t.genre.all}</option>
+            {GENRES.map((key) => (
+              <option key={key} value={key}>
+                {t.genre.names[key]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className={styles.download}>
           <button type="button" className={styles.button} onClick={download}>
             {t.download}
@@ -118,15 +157,16 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
         />
       </div>
       <h2 id={headingId}>{t.tableTitle}</h2>
+      {/* The one live line of the table: what it shows now, or why it shows nothing. */}
       <p aria-live="polite" className={styles.count}>
-        {filtering
-          ? t.showing(rows.length, channels.length)
-          : t.all(channels.length)}
+        {shownColumns.length === 0
+          ? t.noColumns
+          : filtering
+            ? t.showing(kindCounts(rows, music), total)
+            : t.all(total.tv, total.music)}
       </p>
-      {rows.length === 0 ? (
+      {shownColumns.length === 0 ? null : rows.length === 0 ? (
         <p>{t.noMatch}</p>
-      ) : shownColumns.length === 0 ? (
-        <p>{t.noColumns}</p>
       ) : (
         <CompareMatrix
           t={t.matrix}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Channel } from "~/data/schemas";
-import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { finder as en } from "~/messages/en/finder";
 import { finder as es } from "~/messages/es/finder";
 
@@ -19,12 +19,12 @@ const CHANNELS: Channel[] = [
 ];
 
 function setUp(channels: Channel[] = CHANNELS, t = en) {
-  const index = createNameIndex(channels, (channel) => channel.channelName);
+  const index = createChannelIndex(channels);
   const onChoose = vi.fn<(channel: Channel) => void>();
   render(
     <ChannelCombobox
       t={t.search}
-      search={(query) => searchNames(index, query)}
+      search={(query) => searchChannels(index, query)}
       onChoose={onChoose}
     />,
   );
@@ -142,7 +142,9 @@ describe("ChannelCombobox", () => {
     it("is labelled, named and described in Spanish", async () => {
       const { input, user } = setUp(LINEUP, es);
       expect(input).toHaveAccessibleName("Agrega un canal");
-      expect(input).toHaveAccessibleDescription(es.search.howTo);
+      expect(input).toHaveAccessibleDescription(
+        `${es.search.howTo} ${es.search.howToKeys}`,
+      );
       await user.type(input, "futbol");
       expect(
         screen.getByRole("listbox", { name: "Canales que coinciden" }),

@@ -9,17 +9,17 @@ import {
 } from "react";
 
 import type { Channel } from "~/data/schemas";
-import type { NameSearch } from "~/lineup/name-match";
+import type { ChannelSearch } from "~/lineup/channel-search";
 import type { FinderMessages } from "~/messages/en/finder";
 
-import { MAX_OPTIONS, searchHint } from "./finder-wording";
+import { MAX_OPTIONS, searchStatusLine } from "./finder-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
   /** The field's label, hint and list names. */
   t: FinderMessages["search"];
-  /** The channels matching a query, best first, or else those close to it. */
-  search: (query: string) => NameSearch<Channel>;
+  /** The channels a query asks for: a genre's, or names matching it best first, or else those close to it. */
+  search: (query: string) => ChannelSearch;
   onChoose: (channel: Channel) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -38,12 +38,13 @@ export function ChannelCombobox({
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
+  const statusId = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
 
-  const { matches, suggestions } = useMemo(
+  const { genre, matches, suggestions } = useMemo(
     () => search(query),
     [search, query],
   );
@@ -125,7 +126,13 @@ export function ChannelCombobox({
           ref={list}
           id={listId}
           role="listbox"
-          aria-label={suggesting ? t.suggested : t.matching}
+          aria-label={
+            genre !== null
+              ? t.status.genres[genre]
+              : suggesting
+                ? t.suggested
+                : t.matching
+          }
           className={styles.listbox}
           hidden={!expanded}
         >
@@ -148,8 +155,11 @@ export function ChannelCombobox({
           ))}
         </div>
       </div>
-      <p id={hintId} role="status" className={styles.hint}>
-        {searchHint(t, query, matches.length, suggestions)}
+      <p id={hintId} className={styles.hint}>
+        {t.howTo} <span className={styles.keysHint}>{t.howToKeys}</span>
+      </p>
+      <p id={statusId} role="status" className={styles.hint}>
+        {searchStatusLine(t, query, matches.length, suggestions, genre)}
       </p>
     </div>
   );

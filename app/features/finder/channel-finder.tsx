@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
-import { createNameIndex, searchNames } from "~/lineup/name-match";
+import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { useQueryState } from "~/lib/use-query-state";
 import type { FinderMessages } from "~/messages/en/finder";
 
@@ -66,10 +66,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     () => popularChannels(channels, site.popularChannels, POPULAR_COUNT),
     [channels],
   );
-  const index = useMemo(
-    () => createNameIndex(channels, (channel) => channel.channelName),
-    [channels],
-  );
+  const index = useMemo(() => createChannelIndex(channels), [channels]);
 
   const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
@@ -83,8 +80,9 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
       const open = (channel: Channel) => !taken.has(String(channel.id));
-      const { matches, suggestions } = searchNames(index, query);
+      const { genre, matches, suggestions } = searchChannels(index, query);
       return {
+        genre,
         matches: matches.filter(open),
         suggestions: suggestions.filter(open),
       };

@@ -13,7 +13,7 @@ import {
   optionChannels,
   otherOptionLine,
   perTvChannel,
-  searchHint,
+  searchStatusLine,
 } from "./finder-wording";
 
 const option = (
@@ -156,10 +156,19 @@ describe("answerSummary", () => {
   });
 });
 
-describe("searchHint", () => {
+describe("searchStatusLine", () => {
+  it("names the genre asked for, with its count", () => {
+    expect(searchStatusLine(en.search, "sports", 23, [], "sports")).toBe(
+      "Sports channels (23)",
+    );
+    expect(searchStatusLine(es.search, "fútbol", 23, [], "sports")).toBe(
+      "Canales de deportes (23)",
+    );
+  });
+
   const close = [channel(1, "MSNBC"), channel(2, "Jazz Masters")];
   it.each([
-    [en, "", 0, [], en.search.howTo],
+    [en, "", 0, [], ""],
     [en, "zz", 0, [], "No channel matches that name."],
     [en, "espn", 1, [], "1 channel matches."],
     [en, "espn", 3, [], "3 channels match."],
@@ -177,7 +186,7 @@ describe("searchHint", () => {
       [],
       "60 channels match; the first 50 are listed. Keep typing to narrow it down.",
     ],
-    [es, "", 0, [], es.search.howTo],
+    [es, "", 0, [], ""],
     [es, "zz", 0, [], "Ningún canal coincide con ese nombre."],
     [es, "espn", 1, [], "1 canal coincide."],
     [es, "musica", 3, [], "3 canales coinciden."],
@@ -196,6 +205,6 @@ describe("searchHint", () => {
       "60 canales coinciden; te mostramos los primeros 50. Sigue escribiendo para afinar la búsqueda.",
     ],
   ])("%#: %j with %i matches", (t, query, count, suggestions, line) => {
-    expect(searchHint(t.search, query, count, suggestions)).toBe(line);
+    expect(searchStatusLine(t.search, query, count, suggestions)).toBe(line);
   });
 });

@@ -43,7 +43,7 @@ export const channels = {
   musicChannels: "Music Channels",
   search: {
     label: "Which packages have…?",
-    placeholder: "A channel name, like ESPN",
+    placeholder: "A channel, like TCM, or a kind, like sports",
     suggested: "Suggested channels",
     found: "Channels found",
     noCarrier: "No package carries it yet.",

@@ -8,6 +8,9 @@ import { wordsHandle } from "~/i18n/words";
 import { shared } from "./shared";
 import { nameSearch } from "./name-search";
 
+const tvChannels = (count: number) =>
+  plural("en", count, { one: "1 TV channel", other: `${count} TV channels` });
+
 /**
  * Compare Packages in English. The Spanish catalogue, ../es/compare.tsx, has
  * the same keys, or the typecheck fails.
@@ -28,7 +31,8 @@ export const compare = {
   ),
   /** What the data region holds, for its spinner, note and error. */
   what: "the packages and channels",
-  filter: "Filter channels by name",
+  filter: "Find a channel, or a kind like sports",
+  genre: { label: "Kind of channel", all: "All kinds", names: shared.genres },
   download: "Download CSV",
   downloadNote:
     "The file holds every channel and package, whatever the filter shows.",
@@ -36,10 +40,19 @@ export const compare = {
   fileName: "channels-by-package",
   toggles: "Packages to show",
   tableTitle: "Channels by package",
-  all: (total: number) =>
-    plural("en", total, { one: "1 channel.", other: `All ${total} channels.` }),
-  showing: (shown: number, total: number) =>
-    `Showing ${shown} of ${plural("en", total, { one: "1 channel", other: `${total} channels` })}.`,
+  /** The whole lineup, TV and music apart: "All 201 TV channels and 50 music channels." */
+  all: (tv: number, music: number) =>
+    music > 0
+      ? `All ${tvChannels(tv)} and ${music} music channels.`
+      : `All ${tvChannels(tv)}.`,
+  /** What the filters leave, TV and music apart. */
+  showing: (
+    shown: { tv: number; music: number },
+    total: { tv: number; music: number },
+  ) =>
+    total.music > 0
+      ? `Showing ${shown.tv} of ${tvChannels(total.tv)} and ${shown.music} of ${total.music} music channels.`
+      : `Showing ${shown.tv} of ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
   noColumns: "Choose at least one package to compare.",
   /** The table's words, and the CSV file's, which has the same header. */

@@ -47,7 +47,9 @@ export const finder = {
     suggested: "Suggested channels",
     matching: "Matching channels",
     howTo:
-      "Type part of a channel name, then tap or click it in the list, or choose it with the arrow keys and Enter.",
+      "Type part of a channel's name, or a kind of channel such as sports or news, then tap or click it in the list.",
+    /** Said only where a keyboard is likely to be the input. */
+    howToKeys: "You can also choose it with the arrow keys and Enter.",
     pickOne: "Pick one from the list.",
     tooMany: (count: number, limit: number) =>
       `${count} channels match; the first ${limit} are listed. Keep typing to narrow it down.`,

@@ -1,7 +1,7 @@
 import { joinList, plural } from "~/i18n/format";
 import type { SearchStatusWords } from "~/lineup/search-status";
 
-/** The status line of a channel-name search (Channels, and the Channel Finder). */
+/** The status line of a channel search (Channels, the Channel Finder, Compare). */
 export const nameSearch: SearchStatusWords = {
   noMatch: "No channel matches that name.",
   didYouMean: (query, names) =>
@@ -14,4 +14,21 @@ export const nameSearch: SearchStatusWords = {
       other: `${count} channels match.`,
     }),
   orList: (names) => joinList("en", names, "or"),
+  genres: {
+    local: "Local network channels",
+    news: "News channels",
+    sports: "Sports channels",
+    kids: "Kids and family channels",
+    movies: "Movie channels",
+    entertainment: "Entertainment channels",
+    lifestyle: "Lifestyle channels",
+    documentary: "Documentary channels",
+    spanish: "Spanish-language channels",
+    music: "Music channels",
+    premium: "Premium channels",
+  },
+  genre: (heading, count, limit) =>
+    count > limit
+      ? `${heading} (${count}); here are the first ${limit}.`
+      : `${heading} (${count})`,
 };

@@ -11,6 +11,12 @@ import { nameSearch } from "./name-search";
 
 const PATHS = pathsFor("es");
 
+const tvChannels = (count: number) =>
+  plural("es", count, {
+    one: "1 canal de TV",
+    other: `${count} canales de TV`,
+  });
+
 /** Compare Packages in Spanish; the keys are those of ../en/compare.tsx. */
 export const compare: CompareMessages = {
   meta: {
@@ -27,20 +33,26 @@ export const compare: CompareMessages = {
     </>
   ),
   what: "los paquetes y canales",
-  filter: "Filtra los canales por nombre",
+  filter: "Busca un canal, o un tipo como deportes",
+  genre: {
+    label: "Tipo de canal",
+    all: "Todos los tipos",
+    names: shared.genres,
+  },
   download: "Descargar la tabla (CSV)",
   downloadNote:
     "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
   fileName: "canales-por-paquete",
   toggles: "Paquetes que quieres ver",
   tableTitle: "Canales por paquete",
-  all: (total) =>
-    plural("es", total, {
-      one: "Se muestra 1 canal.",
-      other: `Se muestran los ${total} canales.`,
-    }),
+  all: (tv, music) =>
+    music > 0
+      ? `Todos los canales: ${tvChannels(tv)} y ${music} de música.`
+      : `Todos los canales: ${tvChannels(tv)}.`,
   showing: (shown, total) =>
-    `${plural("es", shown, { one: "Se muestra", other: "Se muestran" })} ${shown} de ${plural("es", total, { one: "1 canal", other: `${total} canales` })}.`,
+    total.music > 0
+      ? `Se muestran ${shown.tv} de ${tvChannels(total.tv)} y ${shown.music} de ${total.music} canales de música.`
+      : `Se muestran ${shown.tv} de ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
   noColumns: "Elige al menos un paquete para comparar.",
   matrix: {

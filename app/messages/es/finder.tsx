@@ -46,7 +46,8 @@ export const finder: FinderMessages = {
     suggested: "Canales sugeridos",
     matching: "Canales que coinciden",
     howTo:
-      "Escribe parte del nombre de un canal y elígelo en la lista: tócalo, haz clic en él o usa las flechas y Enter.",
+      "Escribe parte del nombre de un canal, o un tipo de canal como deportes o noticias, y tócalo o haz clic en él en la lista.",
+    howToKeys: "También puedes elegirlo con las flechas y Enter.",
     pickOne: "Elige uno de la lista.",
     tooMany: (count, limit) =>
       `${count} canales coinciden; te mostramos los primeros ${limit}. Sigue escribiendo para afinar la búsqueda.`,
