@@ -38,7 +38,10 @@ export function BillField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={messageId} className={styles.hint}>
+      <p
+        id={messageId}
+        className={invalid ? `${styles.hint} ${styles.hintError}` : styles.hint}
+      >
         {invalid ? t.invalid[reading.problem] : t.optional}
       </p>
     </div>

@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
+import { splitMusic } from "~/lineup/music-split";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { useQueryState } from "~/lib/use-query-state";
 import type { FinderMessages } from "~/messages/en/finder";
 
 import { BillField, BillSaving } from "./bill-field";
-import { readBill } from "./bill-saving";
+import { readBill, savingLine } from "./bill-saving";
+import { AnswerActions } from "./answer-actions";
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
 import { findCheapest } from "./finder-answer";
@@ -76,6 +78,13 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [packages, channels, chosenKey, locale],
   );
+  const lineupCounts = useMemo(() => {
+    const { tv, music } = splitMusic(channels);
+    return { tv: tv.length, music: music.length };
+  }, [channels]);
+  // What the copy button did, said in the page's polite region until the answer changes.
+  const [action, setAction] = useState({ key: "", message: "" });
+  const actionMessage = action.key === chosenKey ? action.message : "";
   const search = useCallback(
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
@@ -122,8 +131,20 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         reading={billReading}
         onChange={setBill}
       />
+      {/* The page's polite region: the answer, what it saves, a bill it cannot read, what a button did. */}
       <p role="status" className="visually-hidden">
-        {chosen.length > 0 ? answerSummary(t.answer, answer.best) : ""}
+        {[
+          chosen.length > 0 ? answerSummary(t.answer, answer.best) : "",
+          chosen.length > 0 && billReading.kind === "bill" && answer.best
+            ? savingLine(t.bill.saving, billReading.cents, answer.best.cents)
+            : "",
+          billReading.kind === "invalid"
+            ? t.bill.invalid[billReading.problem]
+            : "",
+          actionMessage,
+        ]
+          .filter(Boolean)
+          .join(" ")}
       </p>
       {chosen.length > 0 ? (
         <>
@@ -135,15 +156,22 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
             />
           )}
           <FinderResult t={t.answer} answer={answer} />
+          <AnswerActions
+            t={t.next}
+            answerWords={t.answer}
+            best={answer.best}
+            chosen={chosen}
+            onStatus={(message) => setAction({ key: chosenKey, message })}
+          />
         </>
-      ) : (
-        <PopularPicks
-          t={t.popular}
-          channels={popular}
-          lineupSize={channels.length}
-          onChoose={(channel) => choose([channel])}
-        />
-      )}
+      ) : null}
+      <PopularPicks
+        t={t.popular}
+        channels={popular.filter((channel) => !chosen.includes(channel))}
+        more={chosen.length > 0}
+        lineupCounts={lineupCounts}
+        onChoose={(channel) => choose([...chosen, channel])}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
 import type { FinderMessages } from "~/messages/en/finder";
@@ -8,8 +8,10 @@ import styles from "./finder.module.css";
 interface PopularPicksProps {
   t: FinderMessages["popular"];
   channels: readonly Channel[];
-  /** How many channels the lineup holds, for the sentence on what the tool does. */
-  lineupSize: number;
+  /** Whether channels are chosen already: then only the buttons, under their own heading. */
+  more: boolean;
+  /** How many TV and music channels the lineup holds, for the sentence on what the tool does. */
+  lineupCounts: { tv: number; music: number };
   onChoose: (channel: Channel) => void;
 }
 
@@ -17,24 +19,48 @@ interface PopularPicksProps {
 export function PopularPicks({
   t,
   channels,
-  lineupSize,
+  more,
+  lineupCounts,
   onChoose,
 }: PopularPicksProps) {
   const headingId = useId();
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  // A chosen channel's button goes; focus moves to the one now in its place.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const next = channels[Math.min(index, channels.length - 1)];
+    if (next) buttons.current.get(next.id)?.focus();
+  }, [channels]);
+
+  if (more && channels.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.start}>
       <h2 id={headingId} className={styles.startTitle}>
-        {t.title}
+        {more ? t.moreTitle : t.title}
       </h2>
-      <p className={styles.startText}>{t.text(lineupSize)}</p>
+      {!more && (
+        <p className={styles.startText}>
+          {t.text(lineupCounts.tv, lineupCounts.music)}
+        </p>
+      )}
       {channels.length > 0 && (
         <ul className={styles.chips}>
-          {channels.map((channel) => (
+          {channels.map((channel, index) => (
             <li key={channel.id}>
               <button
                 type="button"
                 className={`${styles.chip} ${styles.pick}`}
-                onClick={() => onChoose(channel)}
+                ref={(button) => {
+                  if (button) buttons.current.set(channel.id, button);
+                  else buttons.current.delete(channel.id);
+                }}
+                onClick={() => {
+                  focusIndex.current = index;
+                  onChoose(channel);
+                }}
               >
                 <span aria-hidden="true" className={styles.chipMark}>
                   +

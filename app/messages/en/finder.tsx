@@ -68,8 +68,10 @@ export const finder = {
   },
   popular: {
     title: "Start with a popular channel",
-    text: (lineupSize: number) =>
-      `Tap a channel, or search above for any of our ${lineupSize} channels. Add every channel you watch and we show the cheapest package, with any add-ons it needs, and its monthly price.`,
+    /** After a first choice, the same buttons under another heading. */
+    moreTitle: "Add another popular channel",
+    text: (tvCount: number, musicCount: number) =>
+      `Tap a channel, or search above for any of our ${tvCount} TV channels and ${musicCount} music channels. Add every channel you watch and we show the cheapest package, with any add-ons it needs, and its monthly price.`,
     /** Read before the channel's name: "Add ESPN". */
     add: "Add",
   },
@@ -92,6 +94,38 @@ export const finder = {
       same: (bill: string) =>
         `Compared with your bill of ${bill}, the cheapest option is the same price.`,
     },
+  },
+  next: {
+    title: "Keep this answer",
+    notify: "Email me when sign-up opens",
+    notifySubject: (option: string | null) =>
+      option
+        ? `Tell me when ${site.name} sign-up opens (${option})`
+        : `Tell me when ${site.name} sign-up opens`,
+    notifyBody: (
+      option: { name: string; price: string } | null,
+      channels: string,
+      link: string,
+    ) =>
+      [
+        "Hello,",
+        "",
+        `Please email me at this address when individual ${site.name} subscriptions open.`,
+        ...(option
+          ? [
+              `The Channel Finder's cheapest option for my channels is ${option.name}, ${option.price}.`,
+            ]
+          : []),
+        `My channels: ${channels}.`,
+        `My answer: ${link}`,
+        "",
+        "Thank you.",
+      ].join("\n"),
+    copy: "Copy link to this answer",
+    copiedButton: "Link copied",
+    copied: "Link copied. Paste it to share this answer or come back to it.",
+    copyFailed:
+      "The link could not be copied. Copy it from your browser's address bar.",
   },
   answer: {
     title: "Your cheapest option",

@@ -65,8 +65,9 @@ export const finder: FinderMessages = {
   },
   popular: {
     title: "Empieza con un canal popular",
-    text: (lineupSize) =>
-      `Toca un canal o busca arriba entre nuestros ${lineupSize} canales. Agrega todos los canales que ves y te mostramos el paquete más económico, con los adicionales que le hagan falta, y su precio al mes.`,
+    moreTitle: "Agrega otro canal popular",
+    text: (tvCount, musicCount) =>
+      `Toca un canal o busca arriba entre nuestros ${tvCount} canales de TV y ${musicCount} de música. Agrega todos los canales que ves y te mostramos el paquete más económico, con los adicionales que le hagan falta, y su precio al mes.`,
     add: "Agregar",
   },
   bill: {
@@ -86,6 +87,35 @@ export const finder: FinderMessages = {
       same: (bill) =>
         `Frente a tu factura de ${bill}, la opción más económica cuesta lo mismo.`,
     },
+  },
+  next: {
+    title: "Guarda esta respuesta",
+    notify: "Avísame por correo cuando abra el registro",
+    notifySubject: (option) =>
+      option
+        ? `Quiero saber cuándo abre el registro de ${site.name} (${option})`
+        : `Quiero saber cuándo abre el registro de ${site.name}`,
+    notifyBody: (option, channels, link) =>
+      [
+        "Hola:",
+        "",
+        `Por favor, avísenme a este correo cuando abran las suscripciones individuales de ${site.name}.`,
+        ...(option
+          ? [
+              `La opción más económica para mis canales según el Buscador de canales es ${option.name}, ${option.price}.`,
+            ]
+          : []),
+        `Mis canales: ${channels}.`,
+        `Mi respuesta: ${link}`,
+        "",
+        "Gracias.",
+      ].join("\n"),
+    copy: "Copiar el enlace a esta respuesta",
+    copiedButton: "Enlace copiado",
+    copied:
+      "Enlace copiado. Pégalo para compartir esta respuesta o volver a ella.",
+    copyFailed:
+      "No pudimos copiar el enlace. Cópialo desde la barra de direcciones de tu navegador.",
   },
   answer: {
     title: "Tu opción más económica",
