@@ -13,6 +13,7 @@ import type {
   ChannelsFile,
   PackagesFile,
 } from "../../app/data/schemas";
+import { GENRES as GENRE_KEYS, type GenreKey } from "../../app/config/genres";
 import { channelsInPackage } from "../../app/lineup/membership";
 import { splitMusic } from "../../app/lineup/music-split";
 import { seededRandom } from "../../test/support/seeded-random";
@@ -58,7 +59,7 @@ const WORDS = [
   "Golf",
 ];
 
-const GENRES = [
+const MUSIC_STYLES = [
   "Classic Rock",
   "Jazz",
   "Country",
@@ -70,6 +71,9 @@ const GENRES = [
   "Classical",
   "Reggae",
 ];
+
+/** The genres a synthetic TV channel is given, one each. */
+const TV_GENRES = GENRE_KEYS.filter((genre) => genre !== "music");
 
 const PRIMARIES = 4;
 const ADD_ONS = 12;
@@ -107,7 +111,8 @@ export const SITE_LINEUP_MIN = 200;
 /**
  * A channels file of `count` channels over the site's own packages (the
  * `packages` list of the shipped channels file), which the site's data
- * checks accept: the last 50 channels are music, in every primary package;
+ * checks accept: the last 50 channels are music, in every primary package
+ * and of the genre music; each TV channel has one other genre;
  * each TV channel is in a primary and the ones above it; each add-on holds
  * 10 to 39 channels (so none of its channels reads as music), 3 of them its
  * own, so that no primary holds all of it.
@@ -158,8 +163,10 @@ export function siteLineup(
     const name =
       index < tv.length + ownOnly.length
         ? `${pick(WORDS)} ${pick(WORDS)} ${number}`
-        : `${pick(GENRES)} ${number}`;
-    return { id: number, channelName: name, binary };
+        : `${pick(MUSIC_STYLES)} ${number}`;
+    const genres: GenreKey[] =
+      index < tv.length + ownOnly.length ? [pick(TV_GENRES)] : ["music"];
+    return { id: number, channelName: name, binary, genres };
   });
   return { channels, packages: [...packages] };
 }
