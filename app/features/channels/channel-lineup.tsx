@@ -1,5 +1,10 @@
 import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
+import {
+  PACKAGE_PARAM,
+  readPackageParam,
+  writePackageParam,
+} from "~/lib/package-param";
 import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
 import controls from "~/styles/controls.module.css";
@@ -13,18 +18,6 @@ import { PackageSelect } from "./package-select";
 
 import styles from "./channels.module.css";
 
-/** The query parameter that names the package shown. */
-export const PACKAGE_PARAM = "pkg";
-
-const readPackage = (params: URLSearchParams) => params.get(PACKAGE_PARAM);
-
-function writePackage(value: string | null, params: URLSearchParams): string {
-  if (value === null) params.delete(PACKAGE_PARAM);
-  else params.set(PACKAGE_PARAM, value);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 /** The package chosen by `?pkg=` or the dropdown, and its channels. */
 export function ChannelLineup({
   t,
@@ -33,8 +26,11 @@ export function ChannelLineup({
   t: ChannelsMessages;
   data: ChannelsFile;
 }) {
-  const [pkg, setPkg] = useQueryState(readPackage, writePackage);
-  const { selected, unknownValue } = choosePackage(pkg, data.packages);
+  const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
+  const { selected, unknownValue, elsewhere } = choosePackage(
+    pkg,
+    data.packages,
+  );
   if (selected === null) return <p>{t.noPackages}</p>;
 
   const selectedTitle =
@@ -52,7 +48,14 @@ export function ChannelLineup({
       />
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
-          {t.unknownPackage(shortenText(unknownValue), selectedTitle)}
+          {elsewhere !== null
+            ? t.elsewherePackage(
+                data.packages.find((entry) => entry.name === elsewhere)
+                  ?.title ?? elsewhere,
+                elsewhere,
+                selectedTitle,
+              )
+            : t.unknownPackage(shortenText(unknownValue), selectedTitle)}
         </p>
       )}
       <ChannelSearch t={t.search} data={data} packageParam={PACKAGE_PARAM} />

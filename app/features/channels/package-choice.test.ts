@@ -27,29 +27,39 @@ describe("selectorGroups", () => {
 });
 
 describe("choosePackage", () => {
-  it.each<[string | null, PackageKey, string | null]>([
-    [null, "ultimate", null],
-    ["", "ultimate", null],
-    ["core", "core", null],
-    ["starz", "starz", null],
-    ["SportsFanatic", "sportsFanatic", null],
-    ["hbo", "ultimate", "hbo"],
-    ["showtime", "ultimate", "showtime"],
-    ["platinum", "ultimate", "platinum"],
+  it.each<[string | null, PackageKey, string | null, PackageKey | null]>([
+    [null, "ultimate", null, null],
+    ["", "ultimate", null, null],
+    ["core", "core", null, null],
+    ["starz", "starz", null, null],
+    ["SportsFanatic", "sportsFanatic", null, null],
+    ["hbo", "ultimate", "hbo", "hbo"],
+    ["HBO", "ultimate", "HBO", "hbo"],
+    ["showtime", "ultimate", "showtime", "showtime"],
+    ["platinum", "ultimate", "platinum", null],
     [
       "<img src=x onerror=alert(1)>",
       "ultimate",
       "<img src=x onerror=alert(1)>",
+      null,
     ],
-    ["constructor", "ultimate", "constructor"],
-  ])("?pkg=%j selects %s (unknown: %j)", (pkg, selected, unknownValue) => {
-    expect(choosePackage(pkg, ALL)).toEqual({ selected, unknownValue });
-  });
+    ["constructor", "ultimate", "constructor", null],
+  ])(
+    "?pkg=%j selects %s (unknown: %j, beyond the selector: %j)",
+    (pkg, selected, unknownValue, elsewhere) => {
+      expect(choosePackage(pkg, ALL)).toEqual({
+        selected,
+        unknownValue,
+        elsewhere,
+      });
+    },
+  );
 
   it("falls back to the first package when the default is not listed", () => {
     expect(choosePackage(null, ALL.slice(0, 2))).toEqual({
       selected: "core",
       unknownValue: null,
+      elsewhere: null,
     });
   });
 
@@ -57,6 +67,7 @@ describe("choosePackage", () => {
     expect(choosePackage("core", [])).toEqual({
       selected: null,
       unknownValue: "core",
+      elsewhere: null,
     });
   });
 });

@@ -24,12 +24,15 @@ export interface PackageChoice {
   selected: PackageKey | null;
   /** The `?pkg=` value when it names no selectable package. */
   unknownValue: string | null;
+  /** The package it names when that one is real but beyond the selector's entries (HBO, Showtime). */
+  elsewhere: PackageKey | null;
 }
 
 /**
  * Reads `?pkg=`: absent or empty means the default package; a value naming a
  * selectable package (in any letter case) selects it; anything else selects
- * the default and is reported back.
+ * the default and is reported back, with the package it names when that one
+ * is in the list beyond the selector.
  */
 export function choosePackage(
   pkg: string | null,
@@ -40,10 +43,14 @@ export function choosePackage(
     selectable.find((entry) => entry.name === DEFAULT_PACKAGE)?.name ??
     selectable[0]?.name ??
     null;
-  if (!pkg) return { selected: fallback, unknownValue: null };
+  if (!pkg) return { selected: fallback, unknownValue: null, elsewhere: null };
   const wanted = pkg.toLowerCase();
-  const match = selectable.find((entry) => entry.name.toLowerCase() === wanted);
-  return match
-    ? { selected: match.name, unknownValue: null }
-    : { selected: fallback, unknownValue: pkg };
+  const named = packages.find((entry) => entry.name.toLowerCase() === wanted);
+  return named && selectable.includes(named)
+    ? { selected: named.name, unknownValue: null, elsewhere: null }
+    : {
+        selected: fallback,
+        unknownValue: pkg,
+        elsewhere: named ? named.name : null,
+      };
 }

@@ -6,8 +6,12 @@ import { site } from "~/config/site";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
+import { isInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
 import { chunk } from "~/lib/chunk";
+import { readPackageParam, writePackageParam } from "~/lib/package-param";
+import { shortenText } from "~/lib/shorten-text";
+import { useQueryState } from "~/lib/use-query-state";
 import type { CompareMessages } from "~/messages/en/compare";
 
 import { CompareMatrix } from "./compare-matrix";
@@ -17,6 +21,7 @@ import { matrixColumns, matrixRecords } from "./matrix";
 import { PackageToggles } from "./package-toggles";
 import { useProgressiveCount } from "./use-progressive-count";
 import styles from "./compare.module.css";
+import controls from "~/styles/controls.module.css";
 
 /**
  * Rows per row group. The first group comes with the data and fills the
@@ -48,7 +53,10 @@ function kindCounts(
 const isGenre = (value: string): value is GenreKey =>
   (GENRES as readonly string[]).includes(value);
 
-/** The comparison matrix with its name and genre filters, package choice and CSV download. */
+/**
+ * The comparison matrix with its name and genre filters, package choice and
+ * CSV download. `?pkg=` naming a package lists only that package's channels.
+ */
 export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   const { channels } = lineup;
   const locale = useLocale();
@@ -58,10 +66,17 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   const [query, setQuery] = useState("");
   const [genre, setGenre] = useState<GenreKey | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<PackageKey>>(new Set());
+  const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
   const columns = useMemo(
     () => matrixColumns(packages, channels, locale),
     [packages, channels, locale],
   );
+  const only = useMemo(() => {
+    const wanted = pkg?.toLowerCase();
+    return (
+      columns.find((column) => column.key.toLowerCase() === wanted) ?? null
+    );
+  }, [columns, pkg]);
   const index = useMemo(() => createChannelIndex(channels), [channels]);
   const music = useMemo(() => new Set(splitMusic(channels).music), [channels]);
   const total = useMemo(() => kindCounts(channels, music), [channels, music]);
@@ -69,18 +84,19 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   // The table follows the field a moment behind, in a render React can
   // interrupt, so typing stays quick however many rows match.
   const shownQuery = useDeferredValue(query);
-  const filtering = shownQuery.trim() !== "" || genre !== null;
+  const filtering = shownQuery.trim() !== "" || genre !== null || !!only;
   const rows = useMemo(() => {
-    const ofGenre =
-      genre === null
-        ? channels
-        : channels.filter((channel) => channel.genres?.includes(genre));
+    const ofGenre = channels.filter(
+      (channel) =>
+        (genre === null || channel.genres?.includes(genre)) &&
+        (only === null || isInPackage(channel.binary, only.key)),
+    );
     if (shownQuery.trim() === "") return ofGenre;
     const { matches, suggestions } = searchChannels(index, shownQuery);
     const matched = new Set([...matches, ...suggestions]);
     // The filter keeps the lineup's order rather than ranking matches.
     return ofGenre.filter((channel) => matched.has(channel));
-  }, [channels, index, genre, shownQuery]);
+  }, [channels, index, genre, only, shownQuery]);
   // The first screenful of rows comes with the data and the rest follow a
   // group a frame, so the 2,500-cell table never blocks the page for long.
   const rowGroups = useMemo(() => chunk(rows, ROWS_PER_GROUP), [rows]);
@@ -109,6 +125,22 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
 
   return (
     <>
+      {pkg && (
+        <p role="status" className={controls.notice}>
+          {only
+            ? t.onlyPackage(only.title)
+            : t.unknownPackage(shortenText(pkg))}{" "}
+          {only && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => setPkg(null)}
+            >
+              {t.showEvery}
+            </button>
+          )}
+        </p>
+      )}
       <div className={`${styles.tools} print-hidden`}>
         <div className={styles.filter}>
           <label htmlFor={filterId} className={styles.toolLabel}>

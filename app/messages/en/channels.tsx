@@ -34,6 +34,14 @@ export const channels = {
   noPackages: "There are no packages to show yet.",
   unknownPackage: (value: string, shown: string) =>
     `We couldn’t find a package called “${value}”, so here is ${shown}.`,
+  /** `?pkg=` names a package this list leaves out (HBO, Showtime): where to see it. */
+  elsewherePackage: (title: string, name: string, shown: string) => (
+    <>
+      {title} is not in this list, so here is {shown}. See{" "}
+      <Link to={`${PATHS.compare}?pkg=${name}`}>the channels of {title}</Link>{" "}
+      on Compare Packages.
+    </>
+  ),
   select: {
     label: "Select your package",
     primary: "Primary Packages",

@@ -55,6 +55,12 @@ export const compare = {
       : `Showing ${shown.tv} of ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
   noColumns: "Choose at least one package to compare.",
+  /** `?pkg=` names a package: the table lists only its channels. */
+  onlyPackage: (title: string) => `Listing only the channels of ${title}.`,
+  showEvery: "Show every channel",
+  /** `?pkg=` names no package: the whole table, and why. */
+  unknownPackage: (value: string) =>
+    `We couldn’t find a package called “${value}”, so here is every channel.`,
   /** The table's words, and the CSV file's, which has the same header. */
   matrix: {
     scrollHint: "Scroll the table sideways for every package",

@@ -33,6 +33,13 @@ export const channels: ChannelsMessages = {
   noPackages: "Todavía no hay paquetes para mostrar.",
   unknownPackage: (value, shown) =>
     `No encontramos ningún paquete llamado “${value}”, así que te mostramos ${shown}.`,
+  elsewherePackage: (title, name, shown) => (
+    <>
+      {title} no está en esta lista, así que te mostramos {shown}. Consulta{" "}
+      <Link to={`${PATHS.compare}?pkg=${name}`}>los canales de {title}</Link> en
+      Compara los paquetes.
+    </>
+  ),
   select: {
     label: "Selecciona tu paquete",
     primary: "Paquetes principales",

@@ -55,6 +55,10 @@ export const compare: CompareMessages = {
       : `Se muestran ${shown.tv} de ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
   noColumns: "Elige al menos un paquete para comparar.",
+  onlyPackage: (title) => `Solo se listan los canales de ${title}.`,
+  showEvery: "Ver todos los canales",
+  unknownPackage: (value) =>
+    `No encontramos ningún paquete llamado “${value}”, así que te mostramos todos los canales.`,
   matrix: {
     scrollHint: "Desliza la tabla para ver todos los paquetes",
     channel: "Canal",
