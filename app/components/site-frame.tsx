@@ -10,6 +10,7 @@ import type { CommonMessages } from "~/messages/en/common";
 
 import { ErrorScreen } from "./error-screen";
 import { LanguageLink } from "./language-link";
+import { LanguageOffer } from "./language-offer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -43,6 +44,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
         className={showBar ? "page page--below-bar" : "page"}
         tabIndex={-1}
       >
+        <LanguageOffer />
         {children}
       </main>
       <SiteFooter />

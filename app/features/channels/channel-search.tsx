@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
 import { SELECTOR_PACKAGE_LIMIT } from "~/config/constants";
 import type { ChannelsFile } from "~/data/schemas";
@@ -9,6 +10,9 @@ import { packagesOf } from "~/lineup/membership";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { searchStatus } from "~/lineup/search-status";
 import styles from "./channels.module.css";
+
+/** The search field's name, by which the language link carries its words. */
+const SEARCH_FIELD = "channel";
 
 /** Matching channels listed at once; typing more narrows the list. */
 export const MAX_SEARCH_RESULTS = 20;
@@ -26,7 +30,7 @@ export function ChannelSearch({
 }) {
   const fieldId = useId();
   const statusId = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(useCarriedText(SEARCH_FIELD));
   const index = useMemo(
     () => createChannelIndex(data.channels),
     [data.channels],
@@ -47,6 +51,8 @@ export function ChannelSearch({
       <input
         id={fieldId}
         type="search"
+        name={SEARCH_FIELD}
+        {...{ [CARRY_ATTRIBUTE]: "" }}
         className={styles.searchField}
         placeholder={t.placeholder}
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
+import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
 import type { PackageKey } from "~/config/constants";
 import { GENRES, type GenreKey } from "~/config/genres";
@@ -22,6 +23,9 @@ import { PackageToggles } from "./package-toggles";
 import { useProgressiveCount } from "./use-progressive-count";
 import styles from "./compare.module.css";
 import controls from "~/styles/controls.module.css";
+
+/** The name filter's name, by which the language link carries its words. */
+const FILTER_FIELD = "filter";
 
 /**
  * Rows per row group. The first group comes with the data and fills the
@@ -63,7 +67,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   const filterId = useId();
   const genreId = useId();
   const headingId = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(useCarriedText(FILTER_FIELD));
   const [genre, setGenre] = useState<GenreKey | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<PackageKey>>(new Set());
   const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
@@ -149,6 +153,8 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
           <input
             id={filterId}
             type="search"
+            name={FILTER_FIELD}
+            {...{ [CARRY_ATTRIBUTE]: "" }}
             className={styles.field}
             autoComplete="off"
             value={query}

@@ -1,3 +1,4 @@
+import { MemoryRouter } from "react-router";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -21,12 +22,15 @@ const CHANNELS: Channel[] = [
 function setUp(channels: Channel[] = CHANNELS, t = en) {
   const index = createChannelIndex(channels);
   const onChoose = vi.fn<(channel: Channel) => void>();
+  // In a router, as on the page: the field reads the words the language link carried.
   render(
-    <ChannelCombobox
-      t={t.search}
-      search={(query) => searchChannels(index, query)}
-      onChoose={onChoose}
-    />,
+    <MemoryRouter>
+      <ChannelCombobox
+        t={t.search}
+        search={(query) => searchChannels(index, query)}
+        onChoose={onChoose}
+      />
+    </MemoryRouter>,
   );
   const input = screen.getByRole("combobox", { name: t.search.label });
   return { input, onChoose, user: userEvent.setup() };

@@ -32,6 +32,15 @@ export const common = {
   otherLanguage: "Español",
   /** Names the landmark holding that link where there is no bar (Home). */
   languageNav: "Language",
+  /**
+   * The line that offers the Spanish page to a browser that prefers Spanish,
+   * written in Spanish; the Spanish pages offer nothing.
+   */
+  languageOffer: {
+    question: "¿Prefieres español?",
+    link: "Ver esta página en español",
+    dismiss: "No, gracias",
+  } as LanguageOfferWords | null,
   footer: {
     nav: "More about us",
     faq: "Questions and answers",
@@ -65,6 +74,13 @@ export const common = {
 };
 
 export type CommonMessages = typeof common;
+
+/** The words of the offer of the other language's page, in that language. */
+export interface LanguageOfferWords {
+  question: string;
+  link: string;
+  dismiss: string;
+}
 
 /** This catalogue as the route above its page (app/i18n/words.ts). */
 export const handle = wordsHandle("common", common);

@@ -24,6 +24,7 @@ export const common: CommonMessages = {
   },
   otherLanguage: "English",
   languageNav: "Idioma",
+  languageOffer: null,
   footer: {
     nav: "Más sobre nosotros",
     faq: "Preguntas frecuentes",

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import {
+  FOOTER_YEAR_ID,
+  LANGUAGE_CHOICE_KEY,
+  LANGUAGE_SCROLL_KEY,
+  PAGE_SCRIPT,
+} from "./page-script";
+
+/** An English page with the offer, hidden as sent, and the language link. */
+const PAGE = `
+  <a id="lang" href="/es/plus/faq" data-language-choice="es">Español</a>
+  <p id="language-offer" lang="es" hidden>
+    ¿Prefieres español? <a href="/es/plus/faq" data-language-choice="es">Ver</a>
+    <button type="button" data-language-choice="en">No, gracias</button>
+  </p>
+  <span id="${FOOTER_YEAR_ID}">2020</span>`;
+
+function run(languages: readonly string[]) {
+  vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+  document.body.innerHTML = PAGE;
+  // The page script, run as the page runs it.
+  new Function(PAGE_SCRIPT)();
+  return document.getElementById("language-offer") as HTMLElement;
+}
+
+describe("the page script", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stays under the 1 kB the pages without scripts allow", () => {
+    expect(new TextEncoder().encode(PAGE_SCRIPT).length).toBeLessThan(1_000);
+  });
+
+  it("writes the current year into the footer", () => {
+    run(["en-US"]);
+    expect(document.getElementById(FOOTER_YEAR_ID)?.textContent).toBe(
+      String(new Date().getFullYear()),
+    );
+  });
+
+  it.each<[readonly string[], boolean]>([
+    [["es-US", "en"], true],
+    [["es"], true],
+    [["fr", "es-419", "en"], true],
+    [["en-US", "es"], false],
+    [["fr"], false],
+    [["est"], false],
+  ])("with languages %j shows the Spanish offer: %s", (languages, shown) => {
+    expect(run(languages).hidden).toBe(!shown);
+  });
+
+  it("shows no offer once a language is chosen, and a click on a choice keeps it and hides the offer", () => {
+    const offer = run(["es-US"]);
+    offer.querySelector("button")?.click();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("en");
+    expect(offer.hidden).toBe(true);
+    expect(run(["es-US"]).hidden).toBe(true);
+  });
+
+  it("keeps the scroll position for the page the language link leads to", () => {
+    run(["en-US"]);
+    document
+      .getElementById("lang")
+      ?.addEventListener("click", (event) => event.preventDefault());
+    document.getElementById("lang")?.click();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("es");
+    const [path, y, time] = (
+      sessionStorage.getItem(LANGUAGE_SCROLL_KEY) ?? ""
+    ).split(" ");
+    expect(path).toBe("/es/plus/faq");
+    expect(Number(y)).toBe(0);
+    expect(Date.now() - Number(time)).toBeLessThan(1_000);
+  });
+
+  it("restores a kept position on its own page only, and only once", () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    sessionStorage.setItem(LANGUAGE_SCROLL_KEY, `/elsewhere 400 ${Date.now()}`);
+    run(["en-US"]);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(LANGUAGE_SCROLL_KEY)).toBeNull();
+    sessionStorage.setItem(
+      LANGUAGE_SCROLL_KEY,
+      `${location.pathname} 400 ${Date.now()}`,
+    );
+    run(["en-US"]);
+    expect(scrollTo).toHaveBeenCalledWith(0, 400);
+  });
+
+  it("runs when the browser refuses storage", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const offer = run(["es-US"]);
+    expect(offer.hidden).toBe(false);
+    expect(() => offer.querySelector("button")?.click()).not.toThrow();
+  });
+});

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+
+import { serveData } from "./support/data";
+import {
+  expect,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
+
+/**
+ * The language a visitor prefers and chooses: the offer of the Spanish page
+ * on English pages, the remembered choice, and what the language link keeps
+ * (the scroll position and the words in the search fields).
+ */
+const offer = (page: Page) => page.locator("#language-offer");
+const languageLink = (page: Page, name: "Español" | "English") =>
+  page.getByRole("banner").getByRole("link", { name, exact: true });
+
+test.describe("a browser that prefers Spanish", () => {
+  test.use({ locale: "es-US" });
+
+  for (const path of ["/", "/plus/faq", "/plus/channels"]) {
+    test(`${path} offers the Spanish page in one line until "No, gracias"`, async ({
+      page,
+    }) => {
+      await serveData(page, "channels");
+      await page.goto(`${path}?pkg=core`);
+      await waitForHydration(page);
+      await expect(offer(page)).toBeVisible();
+      await expect(offer(page)).toHaveAttribute("lang", "es");
+      await expect(offer(page)).toContainText("¿Prefieres español?");
+      const link = offer(page).getByRole("link", {
+        name: "Ver esta página en español",
+      });
+      const twin = path === "/" ? "/es" : `/es${path}`;
+      await expect(link).toHaveAttribute("href", `${twin}?pkg=core`);
+
+      await offer(page).getByRole("button", { name: "No, gracias" }).click();
+      await expect(offer(page)).toBeHidden();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(offer(page)).toBeHidden();
+    });
+  }
+
+  test("following the offer is a choice: back on English pages, no offer shows", async ({
+    page,
+  }) => {
+    await page.goto("/plus/faq");
+    await offer(page)
+      .getByRole("link", { name: "Ver esta página en español" })
+      .click();
+    await expect(page).toHaveURL("/es/plus/faq");
+    await expect(offer(page)).toHaveCount(0);
+    await page.goto("/plus/privacy");
+    await expect(offer(page)).toBeHidden();
+  });
+
+  test("choosing a language with the bar's link is remembered", async ({
+    page,
+  }) => {
+    await page.goto("/es/plus/faq");
+    await languageLink(page, "English").click();
+    await expect(page).toHaveURL("/plus/faq");
+    await expect(offer(page)).toBeHidden();
+    await page.goto("/plus/privacy");
+    await expect(offer(page)).toBeHidden();
+  });
+});
+
+test.describe("a browser that prefers English", () => {
+  test.use({ locale: "en-US" });
+
+  test("sees no offer", async ({ page }) => {
+    await page.goto("/plus/faq");
+    await expect(offer(page)).toBeHidden();
+  });
+});
+
+test.describe("the language link", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const [from, to, name] of [
+    ["/plus/faq", "/es/plus/faq", "Español"],
+    ["/es/plus/faq", "/plus/faq", "English"],
+  ] as const) {
+    test(`keeps the scroll position from ${from} on a page without scripts`, async ({
+      page,
+    }) => {
+      await page.goto(from);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await languageLink(page, name).click();
+      await expect(page).toHaveURL(to);
+      await expect
+        .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+        .toBe(900);
+    });
+  }
+
+  for (const [from, to, name] of [
+    ["/plus/compare", "/es/plus/compare", "Español"],
+    ["/es/plus/compare", "/plus/compare", "English"],
+  ] as const) {
+    test(`keeps the scroll position and the filter's words from ${from}`, async ({
+      page,
+    }) => {
+      await serveData(page, "channels");
+      await serveData(page, "packages");
+      await page.goto(from);
+      await waitForPageReady(page);
+      const filter = page.getByRole("searchbox");
+      await filter.fill("sports");
+      await page.evaluate(() => window.scrollTo(0, 300));
+      const top = async () => (await filter.boundingBox())?.y ?? Number.NaN;
+      const before = await top();
+      await languageLink(page, name).click();
+      await expect(page).toHaveURL(to);
+      await waitForPageReady(page);
+      await expect(filter).toHaveValue("sports");
+      // The page is not sent back to the top: the filter stays where it was
+      // on screen, give or take the two lines by which the other language's
+      // intro above it is longer or shorter.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(Math.abs((await top()) - before)).toBeLessThan(50);
+    });
+  }
+
+  for (const [from, to, name, field] of [
+    ["/plus/channels", "/es/plus/channels", "Español", "searchbox"],
+    ["/es/plus/finder", "/plus/finder", "English", "combobox"],
+  ] as const) {
+    test(`keeps the words typed into ${from}'s search`, async ({ page }) => {
+      await serveData(page, "channels");
+      await serveData(page, "packages");
+      await page.goto(from);
+      await waitForPageReady(page);
+      await page.getByRole(field).fill("gamma");
+      await languageLink(page, name).click();
+      await expect(page).toHaveURL(to);
+      await waitForPageReady(page);
+      await expect(page.getByRole(field)).toHaveValue("gamma");
+    });
+  }
+});
