@@ -42,6 +42,13 @@ const facts: PlanFacts = {
     pkg("latino", "Latino", "9.99", 1),
   ],
   lowestPrice: "39.99",
+  spanishChannels: [
+    { title: "Core", names: ["Telemundo", "Univision"] },
+    {
+      title: "Ultimate",
+      names: ["A", "B", "C", "Telemundo", "Univision"],
+    },
+  ],
   addOnsInside: [
     { name: "miniSports", title: "Mini Sports", primaryTitle: "Ultimate" },
     { name: "latino", title: "Latino", primaryTitle: "Ultimate" },
@@ -110,6 +117,12 @@ describe("the English answers", () => {
     );
   });
 
+  it("say which primary packages bring Spanish-language channels, from the lineup", () => {
+    expect(answer.spanish).toBe(
+      "Yes. Every primary package has some: Core has 2 (Telemundo and Univision) and Ultimate has 5.\nThe Latino add-on brings Spanish-language news, sports, movies and novelas: 1 channel for $9.99/mo. All of them also come with Ultimate.\nSee them on the Channels page.",
+    );
+  });
+
   it("name platforms as people say them", () => {
     expect(answer.devices).toContain("Computer: web browser.");
     expect(answer.devices).toContain(
@@ -135,7 +148,45 @@ describe("the Spanish answers", () => {
       "Sports Fanatic (26 canales, $14.99/mes), Mini Sports (12 canales, $7.99/mes) y Latino (1 canal, $9.99/mes).",
     );
     expect(answer.spanish).toContain(
-      "Sí. El paquete adicional Latino trae noticias, deportes, películas y novelas en español: 1 canal por $9.99/mes. Además, todos vienen incluidos en Ultimate.",
+      "El paquete adicional Latino trae noticias, deportes, películas y novelas en español: 1 canal por $9.99/mes. Además, todos vienen incluidos en Ultimate.",
+    );
+  });
+
+  it("say which primary packages bring Spanish-language channels, from the lineup", () => {
+    expect(answer.spanish).toMatch(
+      /^Sí\. Todos los paquetes principales traen algunos: Core tiene 2 \(Telemundo y Univision\) y Ultimate tiene 5\.\n/,
+    );
+    const coreHasNone = texts(
+      faqEntries(
+        spanishAnswers(
+          {
+            ...facts,
+            spanishChannels: [
+              { title: "Core", names: [] },
+              { title: "Ultimate", names: ["Telemundo"] },
+            ],
+          },
+          es,
+        ),
+      ),
+    );
+    expect(coreHasNone.spanish).toMatch(
+      /^Sí\. Ultimate tiene 1 \(Telemundo\)\.\n/,
+    );
+    const none = texts(
+      faqEntries(
+        spanishAnswers(
+          {
+            ...facts,
+            addOns: facts.addOns.filter(({ name }) => name !== "latino"),
+            spanishChannels: [{ title: "Core", names: [] }],
+          },
+          es,
+        ),
+      ),
+    );
+    expect(none.spanish).toMatch(
+      /^Todavía no: hoy no tenemos canales en español\.\n/,
     );
   });
 

@@ -64,6 +64,7 @@ export interface FaqFacts {
   /** The Spanish-language add-on, and the primary package that holds all of it. */
   latino: PackageFacts | undefined;
   latinoInside: AddOnInside | undefined;
+  spanishChannels: PlanFacts["spanishChannels"];
   devices: PlanFacts["devices"];
 }
 
@@ -119,6 +120,7 @@ export function faqFacts(facts: PlanFacts): FaqFacts {
     addOnsByHolder: addOnsByHolder(facts),
     latino: facts.addOns.find(({ name }) => name === "latino"),
     latinoInside: facts.addOnsInside.find(({ name }) => name === "latino"),
+    spanishChannels: facts.spanishChannels,
     devices: facts.devices,
   };
 }

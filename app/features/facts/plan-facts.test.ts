@@ -32,8 +32,13 @@ const packages: PackagesFile = [
 // Core 1, Essentials 2, Ultimate 8, Sports Fanatic 16, Mini Sports 32.
 const lineup: ChannelsFile = {
   channels: [
-    { id: 1, channelName: "A", binary: 1 | 2 | 8 },
-    { id: 2, channelName: "B", binary: 2 | 8 | 16 | 32 },
+    { id: 1, channelName: "A", binary: 1 | 2 | 8, genres: ["spanish"] },
+    {
+      id: 2,
+      channelName: "B",
+      binary: 2 | 8 | 16 | 32,
+      genres: ["news", "spanish"],
+    },
     { id: 3, channelName: "C", binary: 8 | 16 | 32 },
     { id: 4, channelName: "D", binary: 16 },
   ],
@@ -58,6 +63,15 @@ const instructions: InstructionsFile = {
 describe("planFacts", () => {
   const facts = planFacts(packages, lineup, instructions, "en");
   const spanish = planFacts(packages, lineup, instructions, "es");
+
+  it("lists each active primary's Spanish-language channels by name", () => {
+    expect(facts.spanishChannels).toEqual([
+      { title: "Core", names: ["A"] },
+      { title: "Essentials", names: ["A", "B"] },
+      { title: "Ultimate", names: ["A", "B"] },
+    ]);
+    expect(spanish.spanishChannels[0]?.title).toBe("Núcleo");
+  });
 
   it("takes the lowest price of an active primary, by cents", () => {
     expect(facts.lowestPrice).toBe("9.50");

@@ -39,8 +39,17 @@ export interface Named {
   shown: string;
 }
 
+/** The Spanish-language TV channels (genre `spanish`) of a primary package. */
+export interface SpanishChannels {
+  title: string;
+  /** Their names, in alphabetical order. */
+  names: string[];
+}
+
 export interface PlanFacts {
   primaries: PackageFacts[];
+  /** Each active primary package's Spanish-language channels, in list order. */
+  spanishChannels: SpanishChannels[];
   addOns: PackageFacts[];
   /** The lowest price of an active primary package, e.g. "39.99"; null with none. */
   lowestPrice: string | null;
@@ -108,6 +117,13 @@ export function planFacts(
   });
   return {
     primaries: primary.map(facts),
+    spanishChannels: primary.map((entry) => ({
+      title: packageTexts(entry, locale).title,
+      names: splitMusic(channelsInPackage(lineup.channels, entry.name))
+        .tv.filter((channel) => channel.genres?.includes("spanish"))
+        .map((channel) => channel.channelName)
+        .sort((a, b) => a.localeCompare(b, "en")),
+    })),
     addOns: addOns.map(facts),
     lowestPrice: lowestPrice(primary.map(({ price }) => price)),
     addOnsInside,

@@ -39,6 +39,14 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
   const channelCount = ({ tv, music }: PackageFacts) =>
     music > 0 ? `${tv} TV channels and ${music} music channels` : channels(tv);
   const { latino, latinoInside } = facts;
+  // "Core has 2 (Telemundo and Univision)": names while they are few, else the count.
+  const spanishIn = facts.spanishChannels.filter(
+    ({ names }) => names.length > 0,
+  );
+  const spanishHeld = ({ title, names }: { title: string; names: string[] }) =>
+    names.length <= 4
+      ? `${title} has ${names.length} (${joinList("en", names)})`
+      : `${title} has ${names.length}`;
   const lowest = facts.lowestPrice;
   const primaryCount = facts.primaries.length;
 
@@ -156,14 +164,28 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
     spanish: {
       question: "Do you have Spanish-language channels?",
       answer: [
-        latino
+        ...(spanishIn.length > 0
           ? [
-              `Yes. The ${latino.title} add-on brings Spanish-language news, sports, movies and novelas: ${channels(latino.tv)} for ${price(latino.price)}.`,
-              ...(latinoInside
-                ? [` All of them also come with ${latinoInside.primaryTitle}.`]
-                : []),
+              [
+                `Yes. ${spanishIn.length === facts.spanishChannels.length ? "Every primary package has some: " : ""}${joinList("en", spanishIn.map(spanishHeld))}.`,
+              ],
             ]
-          : ["Yes. Spanish-language channels are part of our lineup."],
+          : []),
+        ...(latino
+          ? [
+              [
+                `The ${latino.title} add-on brings Spanish-language news, sports, movies and novelas: ${channels(latino.tv)} for ${price(latino.price)}.`,
+                ...(latinoInside
+                  ? [
+                      ` All of them also come with ${latinoInside.primaryTitle}.`,
+                    ]
+                  : []),
+              ],
+            ]
+          : []),
+        ...(spanishIn.length === 0 && !latino
+          ? [["Not yet: our lineup has no Spanish-language channels today."]]
+          : []),
         [
           "See them on the ",
           { text: "Channels", to: `${PATHS.channels}?pkg=latino` },

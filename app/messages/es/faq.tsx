@@ -54,6 +54,14 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
       ? `${plural("es", tv, { one: "1 canal de TV", other: `${tv} canales de TV` })} y ${music} canales de música`
       : channels(tv);
   const { latino, latinoInside } = facts;
+  // "Core tiene 2 (Telemundo y Univision)": los nombres si son pocos; si no, la cifra.
+  const spanishIn = facts.spanishChannels.filter(
+    ({ names }) => names.length > 0,
+  );
+  const spanishHeld = ({ title, names }: { title: string; names: string[] }) =>
+    names.length <= 4
+      ? `${title} tiene ${names.length} (${joinList("es", names)})`
+      : `${title} tiene ${names.length}`;
   const lowest = facts.lowestPrice;
   const primaryCount = facts.primaries.length;
   const addOnCount = facts.addOns.length;
@@ -179,16 +187,28 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
     spanish: {
       question: "¿Tienen canales en español?",
       answer: [
-        latino
+        ...(spanishIn.length > 0
           ? [
-              `Sí. El paquete adicional ${latino.title} trae noticias, deportes, películas y novelas en español: ${channels(latino.tv)} por ${price(latino.price)}.`,
-              ...(latinoInside
-                ? [
-                    ` Además, todos vienen incluidos en ${latinoInside.primaryTitle}.`,
-                  ]
-                : []),
+              [
+                `Sí. ${spanishIn.length === facts.spanishChannels.length ? "Todos los paquetes principales traen algunos: " : ""}${joinList("es", spanishIn.map(spanishHeld))}.`,
+              ],
             ]
-          : ["Sí. Los canales en español son parte de nuestra programación."],
+          : []),
+        ...(latino
+          ? [
+              [
+                `El paquete adicional ${latino.title} trae noticias, deportes, películas y novelas en español: ${channels(latino.tv)} por ${price(latino.price)}.`,
+                ...(latinoInside
+                  ? [
+                      ` Además, todos vienen incluidos en ${latinoInside.primaryTitle}.`,
+                    ]
+                  : []),
+              ],
+            ]
+          : []),
+        ...(spanishIn.length === 0 && !latino
+          ? [["Todavía no: hoy no tenemos canales en español."]]
+          : []),
         [
           "Encuéntralos en la página de ",
           { text: "Canales", to: `${PATHS.channels}?pkg=latino` },
