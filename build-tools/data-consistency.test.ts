@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 
 import { PACKAGE_KEYS } from "../app/config/constants";
 import { STORES } from "../app/config/stores";
-import type { ChannelsFile, PackageEntry } from "../app/data/schemas";
+import type {
+  ChannelsFile,
+  PackageEntry,
+  PackagesFile,
+} from "../app/data/schemas";
 import type { InstructionsFile } from "../app/data/instructions-schema";
 
 import {
@@ -255,35 +259,60 @@ describe("checkAddOnsAdd", () => {
     packages: packagesList,
   };
 
-  it("reports an add-on held whole by a primary package whose description does not name it", () => {
-    expect(summary(checkAddOnsAdd("p.json", packageEntries, lineup))).toEqual([
-      'entry [4] "sportsFanatic" | description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
-    ]);
-  });
-
-  it("accepts a description that names the package, and an add-on with channels of its own", () => {
-    const entries = packageEntries.map((entry) =>
-      entry.name === "sportsFanatic"
-        ? { ...entry, description: "Already in ULTIMATE." }
+  const withDescription = (
+    name: string,
+    description: string,
+    es?: string,
+  ): PackagesFile =>
+    packageEntries.map((entry) =>
+      entry.name === name
+        ? {
+            ...entry,
+            description,
+            ...(es === undefined ? {} : { es: { description: es } }),
+          }
         : entry,
     );
-    expect(checkAddOnsAdd("p.json", entries, lineup)).toEqual([]);
+
+  it.each([
+    ["For any primary package.", "description", "any primary package"],
+    ["Adds to every plan.", "description", "every plan"],
+  ])(
+    "reports an add-on held whole by a primary package that claims to add to every package (%j)",
+    (text, field, claim) => {
+      expect(
+        summary(
+          checkAddOnsAdd(
+            "p.json",
+            withDescription("sportsFanatic", text),
+            lineup,
+          ),
+        ),
+      ).toEqual([
+        `entry [4] "sportsFanatic" | ${field} | claims to add to every package ("${claim}"), but ULTIMATE already holds every channel of SPORTSFANATIC`,
+      ]);
+    },
+  );
+
+  it("accepts a plain description, and any claim on an add-on with channels of its own", () => {
+    expect(checkAddOnsAdd("p.json", packageEntries, lineup)).toEqual([]);
+    expect(
+      checkAddOnsAdd(
+        "p.json",
+        withDescription("latino", "For any primary package."),
+        lineup,
+      ),
+    ).toEqual([]);
   });
 
   it("holds the Spanish description, where there is one, to the same rule", () => {
-    const entries = packageEntries.map((entry) =>
-      entry.name === "sportsFanatic"
-        ? {
-            ...entry,
-            description: "Already in ULTIMATE.",
-            es: { description: "Canales de deportes." },
-          }
-        : entry.name === "ultimate"
-          ? { ...entry, es: { title: "ULTIMATE" } }
-          : entry,
+    const entries = withDescription(
+      "sportsFanatic",
+      "Sports channels.",
+      "Para cualquier paquete principal.",
     );
     expect(summary(checkAddOnsAdd("p.json", entries, lineup))).toEqual([
-      'entry [4] "sportsFanatic" | es.description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
+      'entry [4] "sportsFanatic" | es.description | claims to add to every package ("cualquier paquete"), but ULTIMATE already holds every channel of SPORTSFANATIC',
     ]);
   });
 
@@ -292,11 +321,11 @@ describe("checkAddOnsAdd", () => {
       ...lineup,
       channels: [{ id: 1, channelName: "One", binary: 1 | 8 | 16 }],
     };
-    const coreOff = packageEntries.map((entry) =>
-      entry.name === "core" ? { ...entry, active: false } : entry,
+    const coreOff = withDescription("sportsFanatic", "For any package.").map(
+      (entry) => (entry.name === "core" ? { ...entry, active: false } : entry),
     );
     expect(summary(checkAddOnsAdd("p.json", coreOff, inCore))).toEqual([
-      'entry [4] "sportsFanatic" | description | does not name ULTIMATE, which already holds every channel of SPORTSFANATIC',
+      'entry [4] "sportsFanatic" | description | claims to add to every package ("any package"), but ULTIMATE already holds every channel of SPORTSFANATIC',
     ]);
   });
 });
@@ -333,6 +362,20 @@ describe("checkPackageLabels", () => {
       ),
     ).toEqual([
       'entry [2] "elite" | label | says "Best value", but CORE has the lowest price per TV channel (0.500 dollars)',
+    ]);
+  });
+
+  it.each([
+    ["Lowest price per channel", undefined, "label"],
+    ["New", "Menor precio por canal", "es.label"],
+  ])("holds %j (Spanish %j) to the same rule", (label, spanishLabel, field) => {
+    const entries = withLabel("elite", label).map((entry) =>
+      entry.name === "elite" && spanishLabel !== undefined
+        ? { ...entry, es: { label: spanishLabel } }
+        : entry,
+    );
+    expect(summary(checkPackageLabels("p.json", entries, lineup))).toEqual([
+      `entry [2] "elite" | ${field} | says "${spanishLabel ?? label}", but CORE has the lowest price per TV channel (0.500 dollars)`,
     ]);
   });
 

@@ -4,7 +4,6 @@ import {
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
 import { STORES, WEB_PLAYER_URL } from "../app/config/stores";
-import { packageTexts } from "../app/data/in-language";
 import { type DataProblem, entryLabel, quoted } from "../app/data/parse-data";
 import type { Channel, ChannelsFile, PackagesFile } from "../app/data/schemas";
 import type { InstructionsFile } from "../app/data/instructions-schema";
@@ -197,10 +196,15 @@ export function checkPackageTitles(
   });
 }
 
+/** A claim that an add-on adds to every primary package, in either language. */
+const ADDS_TO_EVERY_PLAN =
+  /\b(any|every|all)\s+(primary\s+)?(packages?|plans?)\b|\b(cualquier|todos los)\s+(paquetes?|planes?)\b/i;
+
 /**
- * An add-on whose every channel already comes with an active primary package
- * must say so: its description names that package, so no copy claims it adds
- * to "any primary package".
+ * An add-on whose every channel already comes with an active primary package:
+ * the Packages page says so under it, naming that package, from the lineup
+ * (app/features/packages/add-on-adds.tsx). Its description, in either
+ * language, must not claim that it adds to any primary package.
  */
 export function checkAddOnsAdd(
   file: string,
@@ -212,43 +216,33 @@ export function checkAddOnsAdd(
     if (index < PRIMARY_PACKAGE_COUNT || !entry.active) return [];
     const { holder } = addOnCoverage(entry.name, primary, lineup);
     if (!holder) return [];
-    // The Spanish description, where there is one, must say it too.
     const descriptions = [
-      { field: "description", text: entry.description, title: holder.title },
+      { field: "description", text: entry.description },
       ...(entry.es?.description === undefined
         ? []
-        : [
-            {
-              field: "es.description",
-              text: entry.es.description,
-              title: spanishTitle(primary, holder.name),
-            },
-          ]),
+        : [{ field: "es.description", text: entry.es.description }]),
     ];
     return descriptions
-      .filter(({ text, title }) => !text.includes(title))
-      .map(({ field, title }) => ({
+      .filter(({ text }) => ADDS_TO_EVERY_PLAN.test(text))
+      .map(({ field, text }) => ({
         file,
         entry: entryLabel(null, index, entry),
         field,
-        message: `does not name ${title}, which already holds every channel of ${entry.title}`,
+        message: `claims to add to every package ("${ADDS_TO_EVERY_PLAN.exec(text)?.[0] ?? ""}"), but ${holder.title} already holds every channel of ${entry.title}`,
       }));
   });
 }
 
-/** A primary package's title on the Spanish pages. */
-function spanishTitle(primary: PackagesFile, name: string): string {
-  const entry = primary.find((candidate) => candidate.name === name);
-  return entry ? packageTexts(entry, "es").title : name;
-}
-
 /** Labels that claim what no figure of ours can show yet: no one subscribes on their own before sign-up opens. */
 const UNPROVABLE_LABEL = /popular|favou?rit|best[- ]?sell|m[aá]s vendid/i;
-const BEST_VALUE_LABEL = /^best value$/i;
+/** A label claiming the lowest price per channel, in either language. */
+const BEST_VALUE_LABEL =
+  /^(best value|lowest price per (tv )?channel|mejor valor|menor precio por canal( de tv)?)$/i;
 
 /**
- * A label is a claim. "Best value" may sit only on the active primary package
- * with the lowest price per TV channel; a popularity claim may sit nowhere.
+ * A label is a claim. "Best value" or "Lowest price per channel" may sit only
+ * on the active primary package with the lowest price per TV channel; a
+ * popularity claim may sit nowhere.
  */
 export function checkPackageLabels(
   file: string,
@@ -274,11 +268,17 @@ export function checkPackageLabels(
         "es.label",
       );
     }
-    if (BEST_VALUE_LABEL.test(label) && best?.entry.name !== entry.name) {
+    const claim = BEST_VALUE_LABEL.test(label)
+      ? { text: label, field: "label" }
+      : spanishLabel !== undefined && BEST_VALUE_LABEL.test(spanishLabel)
+        ? { text: spanishLabel, field: "es.label" }
+        : null;
+    if (claim && best?.entry.name !== entry.name) {
       return problem(
         best
-          ? `says ${JSON.stringify(label)}, but ${best.entry.title} has the lowest price per TV channel (${(best.centsPerTvChannel / 100).toFixed(3)} dollars)`
-          : `says ${JSON.stringify(label)}, but no active primary package has TV channels`,
+          ? `says ${JSON.stringify(claim.text)}, but ${best.entry.title} has the lowest price per TV channel (${(best.centsPerTvChannel / 100).toFixed(3)} dollars)`
+          : `says ${JSON.stringify(claim.text)}, but no active primary package has TV channels`,
+        claim.field,
       );
     }
     return [];
