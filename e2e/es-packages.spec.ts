@@ -13,7 +13,9 @@ import {
   waitForPageReady,
 } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { SPANISH_NAV_ITEMS } from "./support/nav";
+import { WORDS } from "./support/words";
+
+const SPANISH_NAV_ITEMS = WORDS.es.nav.items;
 
 const row = (page: Page, title: string) =>
   page.getByRole("row").filter({

@@ -1,130 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { channelsWithLineup, fixture, serveData } from "./support/data";
-import {
-  SPANISH_NOT_FOUND_PATH,
-  SPANISH_ROUTES,
-  expect,
-  test,
-  waitForHydration,
-} from "./support/fixtures";
-import { SPANISH_NAV_ITEMS, expectBar } from "./support/nav";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
-// The Spanish twin of the site: its frame, the language link, its not-found
-// screen, and the Channels screen and the data error state in Spanish.
+// The language link, and the Channels screen and the data error state in Spanish.
 
 /** The link to the same page in the other language. */
 const languageLink = (page: Page, name: "English" | "Español") =>
   page.getByRole("link", { name, exact: true });
-
-test.describe("the Spanish frame", () => {
-  for (const { path, heading } of SPANISH_ROUTES) {
-    test(`${path}: the bar (absent on /es only) links to the Spanish pages with only the right one active, the footer speaks Spanish, and the language link leads to the English twin`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await waitForHydration(page);
-      await expectBar(page, path, {
-        home: "/es",
-        navName: "Principal",
-        items: SPANISH_NAV_ITEMS,
-      });
-      if (path !== "/es") {
-        await expect(
-          page.getByRole("link", { name: "Inicio de Keystone TV" }),
-        ).toHaveAttribute("href", "/es");
-      }
-
-      const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer).toContainText("son marcas registradas de");
-      await expect(footer).toContainText(
-        "Todo el contenido cuenta con licencia oficial.",
-      );
-      await expect(footer).toContainText(
-        "Los canales de cada paquete pueden cambiar sin previo aviso.",
-      );
-      await expect(footer.locator("address")).toContainText("Philadelphia, PA");
-      await expect(
-        footer.getByRole("link", { name: "Preguntas frecuentes" }),
-      ).toHaveAttribute("href", "/es/plus/faq");
-
-      // The language link leads to the same page in English, named in English.
-      const toEnglish = languageLink(page, "English");
-      await expect(toEnglish).toHaveAttribute(
-        "href",
-        path === "/es" ? "/" : path.slice("/es".length),
-      );
-      await expect(toEnglish).toHaveAttribute("hreflang", "en");
-      await expect(toEnglish).toHaveAttribute("lang", "en");
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-
-  test("the nav reads Paquetes, Canales, Instrucciones, ISP/MDU, Regístrate", () => {
-    expect(SPANISH_NAV_ITEMS.map((item) => item.label)).toEqual([
-      "Paquetes",
-      "Canales",
-      "Instrucciones",
-      "ISP/MDU",
-      "Regístrate",
-    ]);
-  });
-});
-
-test.describe("the Spanish drawer at 375px", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("opens with the five Spanish links, and a chosen link navigates and closes it", async ({
-    page,
-  }) => {
-    await page.goto("/es/plus");
-    await waitForHydration(page);
-    const menuButton = page.getByRole("button", { name: "Abrir menú" });
-    await menuButton.click();
-    const drawer = page.getByRole("dialog", { name: "Menú" });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link")).toHaveText(
-      SPANISH_NAV_ITEMS.map((item) => item.label),
-    );
-    await drawer.getByRole("link", { name: "Canales" }).click();
-    await expect(page).toHaveURL("/es/plus/channels");
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canales");
-  });
-
-  test("the close button closes it and focus returns to the menu button", async ({
-    page,
-  }) => {
-    await page.goto("/es/plus/signup");
-    await waitForHydration(page);
-    const menuButton = page.getByRole("button", { name: "Abrir menú" });
-    await menuButton.click();
-    await page.getByRole("button", { name: "Cerrar menú" }).click();
-    await expect(page.getByRole("dialog", { name: "Menú" })).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
-
-  test.describe("with JavaScript off", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the menu opens with the Spanish links and closes with Escape", async ({
-      page,
-    }) => {
-      await page.goto("/es/plus/signup");
-      await page.getByRole("button", { name: "Abrir menú" }).click();
-      const drawer = page.getByRole("dialog", { name: "Menú" });
-      await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole("link")).toHaveText(
-        SPANISH_NAV_ITEMS.map((item) => item.label),
-      );
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
-    });
-  });
-});
 
 test.describe("the language link", () => {
   test("keeps the page and its query, both ways", async ({ page }) => {
@@ -180,46 +63,6 @@ test.describe("the language link", () => {
     });
     expect(spanish.status()).toBe(200);
     expect(await spanish.text()).toContain('<html lang="es">');
-  });
-});
-
-test.describe("the Spanish not-found screen", () => {
-  for (const path of [SPANISH_NOT_FOUND_PATH, "/es/x", "/es/plus/a/b"]) {
-    test(`${path} answers 404 with the Spanish error screen and logs it`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "404 No encontrado",
-      );
-      const message = `Ninguna ruta coincide con la URL "${path}"`;
-      await expect(page.getByText(message)).toBeVisible();
-      await expect(
-        page.getByRole("link", { name: "Ir a la página de inicio" }),
-      ).toHaveAttribute("href", "/es");
-      expect(consoleErrors.join("\n")).toContain(message);
-    });
-  }
-
-  test("a link to an unknown Spanish page shows it without a reload", async ({
-    page,
-  }) => {
-    await page.goto("/es/plus");
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/es/plus/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "404 No encontrado",
-    );
-    await expect(
-      page.getByRole("navigation", { name: "Principal" }),
-    ).toBeAttached();
   });
 });
 
@@ -323,19 +166,5 @@ test.describe("a data error in Spanish", () => {
     ).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(route.count()).toBe(2);
-  });
-});
-
-test.describe("a Spanish data screen with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("says in Spanish that its list needs JavaScript", async ({ page }) => {
-    await page.goto("/es/plus/channels");
-    await expect(
-      page.getByText(
-        "Para ver la lista de canales, activa JavaScript en tu navegador.",
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole("status")).toBeHidden();
   });
 });
