@@ -3,11 +3,7 @@ import type { Page } from "@playwright/test";
 import { DATA_PATHS } from "../app/config/paths";
 import { type DataName, fixture } from "./support/data";
 import { expect, test, waitForPageReady } from "./support/fixtures";
-import {
-  afterTwoFrames,
-  layoutShifts,
-  recordLayoutShifts,
-} from "./support/layout-shifts";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /** How long the data files take to arrive: long enough for the spinner to paint. */
 const DELAY_MS = 700;
@@ -37,32 +33,6 @@ async function serveLate(page: Page, files: DataName[], shipped: boolean) {
   }
 }
 
-for (const shipped of [false, true]) {
-  const data = shipped ? "the shipped data" : "the test fixtures";
-  for (const width of [375, 1280]) {
-    for (const { path, files } of DATA_PAGES) {
-      test(`${path} does not shift when ${data} arrive after ${DELAY_MS} ms at ${width}px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await serveLate(page, files, shipped);
-        await recordLayoutShifts(page);
-        await page.goto(path);
-        await expect(
-          page.getByRole("status", { name: /^Loading/ }),
-        ).toBeVisible();
-        await waitForPageReady(page);
-        const list = await layoutShifts(page);
-        const total = list.reduce((sum, shift) => sum + shift.value, 0);
-        console.log(
-          `CLS ${path} ${width} ${shipped ? "shipped" : "fixture"}: ${total.toFixed(5)}`,
-        );
-        expect(total, JSON.stringify(list)).toBeLessThan(0.001);
-      });
-    }
-  }
-}
-
 /** Empty space between the last thing drawn in the page and the footer. */
 function emptyAboveFooter(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -87,16 +57,38 @@ function emptyAboveFooter(page: Page): Promise<number> {
   });
 }
 
-for (const { path } of DATA_PAGES) {
-  test(`${path} leaves at most 240 px empty above the footer at 1280×900`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    await waitForPageReady(page);
-    await afterTwoFrames(page);
-    const empty = await emptyAboveFooter(page);
-    console.log(`EMPTY ${path}: ${Math.round(empty)}px`);
-    expect(empty).toBeLessThanOrEqual(240);
-  });
+for (const shipped of [false, true]) {
+  const data = shipped ? "the shipped data" : "the test fixtures";
+  for (const width of [375, 1280]) {
+    for (const { path, files } of DATA_PAGES) {
+      // On the shipped data, at a desktop's width, the page ends near its content.
+      const fills = shipped && width === 1280;
+      const filled = fills
+        ? ", and leaves at most 240 px empty above the footer"
+        : "";
+      test(`${path} does not shift when ${data} arrive after ${DELAY_MS} ms at ${width}px${filled}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await serveLate(page, files, shipped);
+        await recordLayoutShifts(page);
+        await page.goto(path);
+        await expect(
+          page.getByRole("status", { name: /^Loading/ }),
+        ).toBeVisible();
+        await waitForPageReady(page);
+        const list = await layoutShifts(page);
+        const total = list.reduce((sum, shift) => sum + shift.value, 0);
+        console.log(
+          `CLS ${path} ${width} ${shipped ? "shipped" : "fixture"}: ${total.toFixed(5)}`,
+        );
+        expect(total, JSON.stringify(list)).toBeLessThan(0.001);
+        if (fills) {
+          const empty = await emptyAboveFooter(page);
+          console.log(`EMPTY ${path}: ${Math.round(empty)}px`);
+          expect(empty).toBeLessThanOrEqual(240);
+        }
+      });
+    }
+  }
 }
