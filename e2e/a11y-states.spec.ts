@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 
 // The data screens used with the keyboard alone. The states that appear only
 // after the visitor acts or a file loads are held to axe's bar in their own
-// specs (channels, channel-search, instructions-link, finder, compare,
+// specs (channels, channel-search, instructions, finder, compare,
 // data-errors).
 test.describe("keyboard only", () => {
   test("choose a package", async ({ page }) => {
