@@ -125,7 +125,9 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`Home (${home})`, () => {
-    test("carries JSON-LD for the organization", async ({ page }) => {
+    test("carries JSON-LD for the organization, and its five section buttons carry the nav's labels, highlight Sign Up, and each opens its page", async ({
+      page,
+    }) => {
       await page.goto(home);
       const json = await page
         .locator('script[type="application/ld+json"]')
@@ -138,12 +140,7 @@ for (const locale of LOCALES) {
         url: `${site.origin}/`,
         address: { addressLocality: "Philadelphia" },
       });
-    });
 
-    test("the five section buttons carry the nav's labels, highlight Sign Up, and each opens its page", async ({
-      page,
-    }) => {
-      await page.goto(home);
       const sections = page.getByRole("navigation", { name: nav.sections });
       const buttons = sections.getByRole("link");
       await expect(buttons).toHaveText(nav.items.map((item) => item.label));
@@ -173,7 +170,9 @@ for (const locale of LOCALES) {
 }
 
 test.describe("Home", () => {
-  test("shows the logo and the heading", async ({ page }) => {
+  test("shows the logo and the heading, seven store badges that open in a new tab, the promo image sized and fetched early, and the service's claims with links to packages, channels and partners", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "A Traditional Television Experience",
@@ -181,10 +180,6 @@ test.describe("Home", () => {
     await expect(
       page.getByRole("main").getByRole("img", { name: site.name }),
     ).toBeVisible();
-  });
-
-  test("shows seven store badges that open in a new tab", async ({ page }) => {
-    await page.goto("/");
     const badges = page
       .getByRole("list", { name: "Watch now or get the app" })
       .getByRole("link");
@@ -201,10 +196,6 @@ test.describe("Home", () => {
     await expect(
       page.getByRole("main").getByText("https://", { exact: false }),
     ).toHaveCount(0);
-  });
-
-  test("shows the promo image, sized and fetched early", async ({ page }) => {
-    await page.goto("/");
     const promo = page.getByRole("img", { name: /live game/ });
     await expect(promo).toBeVisible();
     await expect(promo).toHaveAttribute("width", "1200");
@@ -222,12 +213,6 @@ test.describe("Home", () => {
     expect(
       await promo.evaluate((img: HTMLImageElement) => img.currentSrc),
     ).toMatch(/\/images\/promo-\d+\.avif$/);
-  });
-
-  test("states the service's claims with links to packages, channels and partners", async ({
-    page,
-  }) => {
-    await page.goto("/");
     const main = page.getByRole("main");
     for (const claim of [
       "match most channel lineups and beat the price",
