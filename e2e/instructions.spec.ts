@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
       await serveData(page, "instructions");
     });
 
-    test("both controls have visible labels; platform waits for a device; the lists hold the devices with an active platform and only active platforms, by their names in the page's language, with the English names as values", async ({
+    test("both controls have visible labels; platform waits for a device; the lists hold the devices with an active platform and only active platforms, by their names in the page's language, with the English names as values; changing the device clears the platform and the steps", async ({
       page,
     }) => {
       await open(page);
@@ -160,12 +160,36 @@ for (const locale of LOCALES) {
         words.choosePlatform,
         "LG",
       ]);
+
+      await choose(page, "Mobile", "Android");
+      await expect(steps(page)).toContainText(words.stepsOf.Android[0] ?? "");
+      await device(page).selectOption("Smart TV");
+      await expect(platform(page)).toHaveValue("");
+      await expect(steps(page)).toHaveCount(0);
+      await expect(page).toHaveURL(`${path}?device=Smart+TV`);
+      await platform(page).selectOption("LG");
+      await expect(steps(page).getByRole("paragraph")).toHaveText(
+        words.intro.LG,
+      );
+      await device(page).selectOption("");
+      await expect(platform(page)).toBeDisabled();
+      await expect(steps(page)).toHaveCount(0);
     });
 
-    test("choosing a device, then a platform, opens the steps: the sentence, the sign-up item and the steps in order", async ({
+    test("a platform tile fills both fields in one tap and shows the steps; choosing a device, then a platform, opens the steps: the sentence, the sign-up item and the steps in order", async ({
       page,
     }) => {
       await open(page);
+      const picks = page.getByRole("region", { name: words.picks });
+      await picks
+        .getByRole("button", { name: new RegExp(`^${words.web}`) })
+        .click();
+      await expect(device(page)).toHaveValue("Computer");
+      await expect(platform(page)).toHaveValue("Web");
+      await expect(platform(page)).toBeFocused();
+      await expect(steps(page)).toBeVisible();
+      await expect(picks).toHaveCount(0);
+
       await choose(page, "Mobile", "iOS");
       await expect(page).toHaveURL(`${path}?device=Mobile&platform=iOS`);
       const panel = steps(page);
@@ -188,7 +212,7 @@ for (const locale of LOCALES) {
       await expect(panel).not.toContainText(words.foreign);
     });
 
-    test(`a Web step link reads “${words.webLink}” and opens in a new tab`, async ({
+    test(`a Web step link reads “${words.webLink}” and opens in a new tab; other platforms' step links read “${words.storeLink}”`, async ({
       page,
     }) => {
       await open(page);
@@ -212,12 +236,7 @@ for (const locale of LOCALES) {
         `${one}${words.webLink} ${newTab}`,
         two,
       ]);
-    });
 
-    test(`other platforms' step links read “${words.storeLink}”`, async ({
-      page,
-    }) => {
-      await open(page);
       await choose(page, "Smart TV", "LG");
       await expect(steps(page).getByRole("paragraph")).toHaveText(
         words.intro.LG,
@@ -253,40 +272,6 @@ for (const locale of LOCALES) {
         ...words.stepsOf.Android,
       ]);
       await expect(steps(page).getByRole("link")).toHaveCount(1);
-    });
-
-    test("changing the device clears the platform and the steps", async ({
-      page,
-    }) => {
-      await open(page);
-      await choose(page, "Mobile", "Android");
-      await expect(steps(page)).toContainText(words.stepsOf.Android[0] ?? "");
-      await device(page).selectOption("Smart TV");
-      await expect(platform(page)).toHaveValue("");
-      await expect(steps(page)).toHaveCount(0);
-      await expect(page).toHaveURL(`${path}?device=Smart+TV`);
-      await platform(page).selectOption("LG");
-      await expect(steps(page).getByRole("paragraph")).toHaveText(
-        words.intro.LG,
-      );
-      await device(page).selectOption("");
-      await expect(platform(page)).toBeDisabled();
-      await expect(steps(page)).toHaveCount(0);
-    });
-
-    test("a platform tile fills both fields in one tap and shows the steps", async ({
-      page,
-    }) => {
-      await open(page);
-      const picks = page.getByRole("region", { name: words.picks });
-      await picks
-        .getByRole("button", { name: new RegExp(`^${words.web}`) })
-        .click();
-      await expect(device(page)).toHaveValue("Computer");
-      await expect(platform(page)).toHaveValue("Web");
-      await expect(platform(page)).toBeFocused();
-      await expect(steps(page)).toBeVisible();
-      await expect(picks).toHaveCount(0);
     });
 
     test("a link opens straight on the steps, and the URL keeps the English names", async ({
