@@ -297,8 +297,9 @@ test.describe("Channel Finder", () => {
     await serveData(page, "channels", { body: LINEUP });
   });
 
-  test("answers with the cheapest primary, its price per TV channel and the next two", async ({
+  test("answers with the cheapest primary, its price per TV channel and the next two; adds the add-ons a channel needs and says what each part brings; a shared link shows the same answer", async ({
     page,
+    context,
   }) => {
     await open(page);
     await expect(answer(page)).toHaveCount(0);
@@ -316,13 +317,7 @@ test.describe("Channel Finder", () => {
       "Elite Test: $59.99/mo, $25.49 more, 3 TV channels.",
       "Ultimate Test: $79.05/mo, $44.55 more, 5 TV channels.",
     ]);
-  });
 
-  test("adds the add-ons a channel needs and says what each part brings", async ({
-    page,
-  }) => {
-    await open(page);
-    await add(page, "alpha");
     await add(page, "premium two");
     await add(page, "gamma");
     await expect(chips(page)).toHaveText([
@@ -330,7 +325,6 @@ test.describe("Channel Finder", () => {
       "Remove Premium Two×",
       "Remove Gamma Sports×",
     ]);
-    const result = answer(page);
     await expect(
       result.getByText("Core Test + Sports Fanatic Test + HBO Test"),
     ).toBeVisible();
@@ -351,6 +345,18 @@ test.describe("Channel Finder", () => {
       "Ultimate Test + HBO Test: $95.04/mo, $32.55 more, 6 TV channels.",
     ]);
     await expect(page).toHaveURL(/\?ch=1,8,3$/);
+
+    const shared = page.url();
+    const before = await answer(page).innerText();
+
+    const other = await context.newPage();
+    await serveData(other, "packages");
+    await serveData(other, "channels", { body: LINEUP });
+    await other.goto(shared);
+    await waitForHydration(other);
+    await expect(answer(other)).toBeVisible();
+    expect(await answer(other).innerText()).toBe(before);
+    await expect(chips(other)).toHaveCount(3);
   });
 
   test("says plainly when no package carries a channel", async ({ page }) => {
@@ -380,24 +386,6 @@ test.describe("Channel Finder", () => {
     await field(page).fill("zz");
     await expect(page.getByText("No channel matches that name.")).toBeVisible();
     await expect(field(page)).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("a shared link shows the same answer", async ({ page, context }) => {
-    await open(page);
-    await add(page, "alpha");
-    await add(page, "premium two");
-    await add(page, "gamma");
-    const shared = page.url();
-    const before = await answer(page).innerText();
-
-    const other = await context.newPage();
-    await serveData(other, "packages");
-    await serveData(other, "channels", { body: LINEUP });
-    await other.goto(shared);
-    await waitForHydration(other);
-    await expect(answer(other)).toBeVisible();
-    expect(await answer(other).innerText()).toBe(before);
-    await expect(chips(other)).toHaveCount(3);
   });
 
   test("keyboard only: find the field, add channels, remove one", async ({
