@@ -26,7 +26,8 @@ const FINDER = {
     remove: "Remove",
     removeChip: /^Remove (?!all)/,
     start: "Start with a popular channel",
-    lineup: (count: number) => `any of our ${count} channels`,
+    more: "Add another popular channel",
+    lineup: (tv: number) => `any of our ${tv} TV channels`,
     add: "Add",
     matching: "Matching channels",
     oneMatch: "1 channel matches.",
@@ -60,12 +61,13 @@ const FINDER = {
     remove: "Quitar",
     removeChip: /^Quitar (?!todos)/,
     start: "Empieza con un canal popular",
-    lineup: (count: number) => `entre nuestros ${count} canales`,
+    more: "Agrega otro canal popular",
+    lineup: (tv: number) => `entre nuestros ${tv} canales de TV`,
     add: "Agregar",
     matching: "Canales que coinciden",
     oneMatch: "1 canal coincide.",
     noMatch: "Ningún canal coincide con ese nombre.",
-    partsTitle: "Qué aporta cada paquete",
+    partsTitle: "Lo que suma cada paquete",
     part: {
       primary: (title: string, price: string, count: number, list: string) =>
         `${title} paquete principal$${price}/mesIncluye ${count} de tus canales: ${list}.`,
@@ -114,7 +116,7 @@ for (const locale of LOCALES) {
       await serveData(page, "channels", { body: LINEUP });
     });
 
-    test("before any choice, offers popular channels that add in one tap", async ({
+    test("before any choice, offers popular channels that add in one tap; after it, the others stay under their own heading", async ({
       page,
     }) => {
       await open(page);
@@ -131,9 +133,14 @@ for (const locale of LOCALES) {
       await alpha.click();
       await expect(page).toHaveURL(`${path}?ch=1`);
       await expect(chips(page)).toHaveText([`${words.remove} Alpha Network×`]);
-      await expect(chips(page).first()).toBeFocused();
       await expect(answer(page)).toBeVisible();
       await expect(start).toHaveCount(0);
+      // The tapped channel's button goes; focus takes the one now in its place.
+      const more = page.getByRole("region", { name: words.more });
+      await expect(
+        more.getByRole("button", { name: `${words.add} Alpha Network` }),
+      ).toHaveCount(0);
+      await expect(more.getByRole("button").first()).toBeFocused();
     });
 
     test('typing "musica" offers "Música Urbana", and adding it answers with the add-on', async ({

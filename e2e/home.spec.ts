@@ -34,7 +34,7 @@ const HOME = {
     availability: "Individual subscriptions are coming soon.",
   },
   es: {
-    heading: "Una experiencia de televisión tradicional",
+    heading: "La televisión de siempre, en vivo por internet",
     plansFrom: (price: string) => `Planes desde ${price}/mes`,
     plans: /^Planes desde/,
     counts: (tv: number, music: number) =>

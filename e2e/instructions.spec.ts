@@ -77,8 +77,8 @@ const INSTRUCTIONS = {
       Android: ["Primer paso en Android."],
       Web: ["Primer paso en la web.", "Segundo paso en la web."],
     },
-    webLink: "haz clic para visitar",
-    storeLink: "o haz clic aquí para ir a la tienda de apps",
+    webLink: "ábrelo aquí",
+    storeLink: "o descárgala en la tienda de apps",
     foreign: "step",
     notice: "No encontramos",
     unknownDevice: (value: string) =>

@@ -21,7 +21,7 @@ const PAGES = {
       ],
       cta: /^Email us to schedule a call/,
       subject: "schedule a call",
-      opens: "Opens your email program",
+      opens: "Opens your email app",
       table: "The partnership at a glance",
       rows: ["The Challenge", "The Solution", "The Offering"],
       offering: /^The Offering/,
@@ -42,22 +42,22 @@ const PAGES = {
   },
   es: {
     partners: {
-      heading: "ISP / proveedores de cable y MDU",
+      heading: "Para proveedores de internet y cable, edificios y hoteles",
       sections: [
         {
-          title: "Para ISP y proveedores de cable",
-          topic: /ISP/,
+          title: "Para proveedores de internet y de cable",
+          topic: /proveedores de internet y cable/,
           to: site.mail.partners,
         },
         {
-          title: "Para MDU: apartamentos, hoteles y campus",
-          topic: /MDU/,
+          title: "Para edificios: apartamentos, hoteles y campus",
+          topic: /edificios/,
           to: site.mail.sales,
         },
       ],
       cta: /^Escríbenos para agendar una llamada/,
       subject: "agendar una llamada",
-      opens: "Abre tu programa de correo",
+      opens: "Abre tu app de correo",
       table: "La alianza de un vistazo",
       rows: ["El reto", "La solución", "La oferta"],
       offering: /^La oferta/,
@@ -291,7 +291,7 @@ test.describe("one mail address per audience", () => {
       for (const cta of await ctas.all()) {
         await expect(cta).toHaveText(/^Email /);
         await expect(cta.locator("xpath=..")).toContainText(
-          "Opens your email program",
+          "Opens your email app",
         );
       }
     }

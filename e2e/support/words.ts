@@ -91,7 +91,7 @@ const es: SharedWords = {
       { label: "Paquetes", to: "/es/plus" },
       { label: "Canales", to: "/es/plus/channels" },
       { label: "Instrucciones", to: "/es/plus/instructions" },
-      { label: "ISP/MDU", to: "/es/plus/isps-mdus" },
+      { label: "Empresas", to: "/es/plus/isps-mdus" },
       { label: "Regístrate", to: "/es/plus/signup" },
     ],
     sections: "Secciones",
