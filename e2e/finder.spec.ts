@@ -30,6 +30,8 @@ const FINDER = {
     lineup: (tv: number) => `any of our ${tv} TV channels`,
     add: "Add",
     matching: "Matching channels",
+    howTo:
+      "Type part of a channel's name, or a kind of channel such as sports or news, then tap or click it in the list.",
     oneMatch: "1 channel matches.",
     noMatch: "No channel matches that name.",
     partsTitle: "What each part adds",
@@ -65,6 +67,8 @@ const FINDER = {
     lineup: (tv: number) => `entre nuestros ${tv} canales de TV`,
     add: "Agregar",
     matching: "Canales que coinciden",
+    howTo:
+      "Escribe parte del nombre de un canal, o un tipo de canal como deportes o noticias, y tócalo o haz clic en él en la lista.",
     oneMatch: "1 canal coincide.",
     noMatch: "Ningún canal coincide con ese nombre.",
     partsTitle: "Lo que suma cada paquete",
@@ -150,8 +154,11 @@ for (const locale of LOCALES) {
       await field(page).fill("musica");
       const list = page.getByRole("listbox", { name: words.matching });
       await expect(list.getByRole("option")).toHaveText(["Música Urbana"]);
+      // The field's description keeps the instruction; the live line beside it counts.
       const hint = await field(page).getAttribute("aria-describedby");
-      await expect(page.locator(`[id="${hint}"]`)).toHaveText(words.oneMatch);
+      await expect(page.locator(`[id="${hint}"]`)).toContainText(words.howTo);
+      const status = page.locator(`[id="${hint}"] + [role="status"]`);
+      await expect(status).toHaveText(words.oneMatch);
       await field(page).press("Enter");
       await expect(page).toHaveURL(`${path}?ch=12`);
       await expect(chips(page)).toHaveText([`${words.remove} Música Urbana×`]);
@@ -165,7 +172,7 @@ for (const locale of LOCALES) {
       ).toBeVisible();
 
       await field(page).fill("zz");
-      await expect(page.locator(`[id="${hint}"]`)).toHaveText(words.noMatch);
+      await expect(status).toHaveText(words.noMatch);
     });
 
     test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings; removing chips updates the answer and the link, without adding history", async ({

@@ -51,9 +51,9 @@ test('Channel Finder, on the shipped lineup: "MASN" matches nothing and lists su
   await page.goto("/plus/finder");
   await waitForPageReady(page);
   const field = page.getByRole("combobox", { name: "Add a channel" });
-  // The line under the field, which the field names as its description.
+  // The live line under the field, beside the instruction the field names as its description.
   const hint = page.locator(
-    `[id="${await field.getAttribute("aria-describedby")}"]`,
+    `[id="${await field.getAttribute("aria-describedby")}"] + [role="status"]`,
   );
   const options = (list: string) =>
     page.getByRole("listbox", { name: list }).getByRole("option");
