@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { site } from "../app/config/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { channelsWith, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
@@ -54,6 +55,29 @@ const FINDER = {
         ? "One channel in this link is not in our lineup, so it is left out."
         : `${count} channels in this link are not in our lineup, so they are left out.`,
     ignoredWords: "not in our lineup",
+    next: {
+      region: "Keep this answer",
+      notify: "Email me when sign-up opens",
+      subject: (option: string) =>
+        `Tell me when Keystone TV sign-up opens (${option})`,
+      body: (option: string, price: string, channels: string, link: string) =>
+        [
+          "Hello,",
+          "",
+          "Please email me at this address when individual Keystone TV subscriptions open.",
+          `The Channel Finder's cheapest option for my channels is ${option}, ${price}.`,
+          `My channels: ${channels}.`,
+          `My answer: ${link}`,
+          "",
+          "Thank you.",
+        ].join("\n"),
+      channels: "Alpha Network and Premium Two",
+      copy: "Copy link to this answer",
+      copiedButton: "Link copied",
+      copied: "Link copied. Paste it to share this answer or come back to it.",
+      copyFailed:
+        "The link could not be copied. Copy it from your browser's address bar.",
+    },
   },
   es: {
     heading: "Buscador de canales",
@@ -91,6 +115,30 @@ const FINDER = {
         ? "Un canal de este enlace no está en nuestra lista de canales, así que lo dejamos fuera."
         : `${count} canales de este enlace no están en nuestra lista de canales, así que los dejamos fuera.`,
     ignoredWords: "en nuestra lista de canales",
+    next: {
+      region: "Guarda esta respuesta",
+      notify: "Avísame por correo cuando abra el registro",
+      subject: (option: string) =>
+        `Quiero saber cuándo abre el registro de Keystone TV (${option})`,
+      body: (option: string, price: string, channels: string, link: string) =>
+        [
+          "Hola:",
+          "",
+          "Por favor, avísenme a este correo cuando abran las suscripciones individuales de Keystone TV.",
+          `La opción más económica para mis canales según el Buscador de canales es ${option}, ${price}.`,
+          `Mis canales: ${channels}.`,
+          `Mi respuesta: ${link}`,
+          "",
+          "Gracias.",
+        ].join("\n"),
+      channels: "Alpha Network y Premium Two",
+      copy: "Copiar el enlace a esta respuesta",
+      copiedButton: "Enlace copiado",
+      copied:
+        "Enlace copiado. Pégalo para compartir esta respuesta o volver a ella.",
+      copyFailed:
+        "No pudimos copiar el enlace. Cópialo desde la barra de direcciones de tu navegador.",
+    },
   },
 };
 
@@ -175,8 +223,9 @@ for (const locale of LOCALES) {
       await expect(status).toHaveText(words.noMatch);
     });
 
-    test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings; removing chips updates the answer and the link, without adding history", async ({
+    test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings, a mail to hear of sign-up and a button that copies the link; removing chips updates the answer and the link, without adding history", async ({
       page,
+      context,
     }) => {
       await open(page, "?ch=1,8");
       const historyLength = await page.evaluate(() => history.length);
@@ -215,9 +264,11 @@ for (const locale of LOCALES) {
         ),
       ]);
       // What a screen reader hears when the answer changes.
-      await expect(
-        page.getByRole("status").filter({ hasText: words.summaryStart }),
-      ).toHaveText(words.summary(option, `$50.49${perMonth}`));
+      const said = page
+        .getByRole("status")
+        .filter({ hasText: words.summaryStart });
+      const summary = words.summary(option, `$50.49${perMonth}`);
+      await expect(said).toHaveText(summary);
       // The other language's twin keeps the choice.
       await expect(
         page.getByRole("link", { name: otherLanguage.name }),
@@ -226,6 +277,41 @@ for (const locale of LOCALES) {
         `${pathIn(locale === "en" ? "es" : "en", "/plus/finder")}?ch=1,8`,
       );
 
+      // The next step: a mail that names the answer, and the answer's link to copy.
+      const next = page.getByRole("region", { name: words.next.region });
+      const mail = new URL(
+        (await next
+          .getByRole("link", { name: words.next.notify })
+          .getAttribute("href")) ?? "",
+      );
+      expect(mail.protocol).toBe("mailto:");
+      expect(mail.pathname).toBe(site.mail.support);
+      expect(mail.searchParams.get("subject")).toBe(words.next.subject(option));
+      expect(mail.searchParams.get("body")).toBe(
+        words.next.body(
+          option,
+          `$50.49${perMonth}`,
+          words.next.channels,
+          `${site.origin}${path}?ch=1,8`,
+        ),
+      );
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await next.getByRole("button", { name: words.next.copy }).click();
+      await expect(said).toHaveText(`${summary} ${words.next.copied}`);
+      await expect(
+        next.getByRole("button", { name: words.next.copiedButton }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        page.url(),
+      );
+      // A clipboard that refuses: the region says to copy from the address bar.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () =>
+          Promise.reject(new Error("refused"));
+      });
+      await next.getByRole("button", { name: words.next.copiedButton }).click();
+      await expect(said).toHaveText(`${summary} ${words.next.copyFailed}`);
+
       await page
         .getByRole("button", { name: `${words.remove} Premium Two` })
         .click();
@@ -233,6 +319,10 @@ for (const locale of LOCALES) {
       await expect(
         answer(page).getByText(`$34.50${perMonth}`).first(),
       ).toBeVisible();
+      // What the button did is said until the answer changes.
+      await expect(said).toHaveText(
+        words.summary(titles.core, `$34.50${perMonth}`),
+      );
       await page
         .getByRole("button", { name: `${words.remove} Alpha Network` })
         .click();
