@@ -12,11 +12,14 @@ const PAGES = {
           title: "For ISPs and cable providers",
           topic: /ISP/,
           to: site.mail.partners,
+          /** The mail's first line, and the first thing it asks to be told. */
+          body: ["Hello,", "Company:"],
         },
         {
           title: "For MDUs: apartments, hotels and campuses",
           topic: /MDU/,
           to: site.mail.sales,
+          body: ["Hello,", "Properties (apartments, hotel, campus):"],
         },
       ],
       cta: /^Email us to schedule a call/,
@@ -48,11 +51,13 @@ const PAGES = {
           title: "Para proveedores de internet y de cable",
           topic: /proveedores de internet y cable/,
           to: site.mail.partners,
+          body: ["Hola:", "Empresa:"],
         },
         {
           title: "Para edificios: apartamentos, hoteles y campus",
           topic: /edificios/,
           to: site.mail.sales,
+          body: ["Hola:", "Propiedades (apartamentos, hotel, campus):"],
         },
       ],
       cta: /^Escríbenos para agendar una llamada/,
@@ -78,19 +83,23 @@ const PAGES = {
   },
 };
 
-/** The address and decoded subject of a mailto: link. */
+/** The address, decoded subject and decoded body of a mailto: link. */
 function mailtoParts(href: string | null) {
   expect(href).not.toBeNull();
   const url = new URL(href ?? "");
   expect(url.protocol).toBe("mailto:");
-  return { address: url.pathname, subject: url.searchParams.get("subject") };
+  return {
+    address: url.pathname,
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
 }
 
 for (const locale of LOCALES) {
   const { partners, privacy, accessibility } = PAGES[locale];
 
   test.describe(`the partner and trust pages (${locale})`, () => {
-    test("ISPs / MDUs shows its heading, both sections with their mail links, the table's rows and the benefit lists, at 375 and 1280px", async ({
+    test("ISPs / MDUs shows its heading, both sections with their mail links and prefilled mails, the table's rows and the benefit lists, at 375 and 1280px", async ({
       page,
     }) => {
       for (const width of [375, 1280]) {
@@ -99,19 +108,22 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           partners.heading,
         );
-        for (const { title, topic, to } of partners.sections) {
+        for (const { title, topic, to, body } of partners.sections) {
           const section = page.getByRole("region", { name: title });
           await expect(section.getByRole("heading", { level: 2 })).toHaveText(
             title,
           );
           const link = section.getByRole("link", { name: partners.cta });
           await expect(link).toBeVisible();
-          const { address, subject } = mailtoParts(
-            await link.getAttribute("href"),
-          );
-          expect(address).toBe(to);
-          expect(subject).toMatch(topic);
-          expect(subject).toContain(partners.subject);
+          const mail = mailtoParts(await link.getAttribute("href"));
+          expect(mail.address).toBe(to);
+          expect(mail.subject).toMatch(topic);
+          expect(mail.subject).toContain(partners.subject);
+          // The mail starts written: a greeting, then what to tell us, a line each.
+          const [greeting, firstAsk] = body;
+          const lines = mail.body?.split("\n") ?? [];
+          expect(lines[0]).toBe(greeting);
+          expect(lines).toContain(firstAsk);
           await expect(link.locator("xpath=..")).toContainText(partners.opens);
           await expect(
             section.getByRole("list").getByRole("listitem"),
