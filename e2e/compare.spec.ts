@@ -25,6 +25,9 @@ const COMPARE = {
     included: "Included",
     notIncluded: "Not included",
     all: (tv: number) => `All ${tv} TV channels.`,
+    allWithMusic: (tv: number, music: number) =>
+      `All ${tv} TV channels and ${music} music channels.`,
+    noColumns: "Choose at least one package to compare.",
     showing: (shown: number, total: number) =>
       `Showing ${shown} of ${total} TV channels.`,
     noMatch: "No channel matches that name.",
@@ -48,6 +51,9 @@ const COMPARE = {
     included: "Incluido",
     notIncluded: "No incluido",
     all: (tv: number) => `Todos los canales: ${tv} canales de TV.`,
+    allWithMusic: (tv: number, music: number) =>
+      `Todos los canales: ${tv} canales de TV y ${music} de música.`,
+    noColumns: "Elige al menos un paquete para comparar.",
     showing: (shown: number, total: number) =>
       `Se muestran ${shown} de ${total} canales de TV.`,
     noMatch: "Ningún canal coincide con ese nombre.",
@@ -156,7 +162,7 @@ for (const locale of LOCALES) {
       ).toHaveAttribute("tabindex", "0");
     });
 
-    test("filters by name, forgiving accents, case, punctuation and one typo, and shows only the packages chosen", async ({
+    test("filters by name, forgiving accents, case, punctuation and one typo, shows only the packages chosen, and says so when none is", async ({
       page,
     }) => {
       await serveData(page, "channels", { body: channelsWith(MUSICA) });
@@ -190,6 +196,15 @@ for (const locale of LOCALES) {
       await choice.getByLabel(titles.elite).check();
       await expect(headers(page)).toHaveCount(7);
       await expect(headers(page).nth(2)).toContainText(titles.elite);
+
+      // Every package unchecked: the live line says none is chosen, and no table is drawn.
+      for (const box of await choice.getByRole("checkbox").all()) {
+        await box.uncheck();
+      }
+      const live = page.getByText(words.noColumns, { exact: true });
+      await expect(live).toBeVisible();
+      await expect(live).toHaveAttribute("aria-live", "polite");
+      await expect(matrix(page)).toHaveCount(0);
     });
 
     test(`${words.download} saves the whole matrix as UTF-8 CSV with a header row in the page's language, under the site's CSP`, async ({
@@ -275,6 +290,9 @@ for (const locale of LOCALES) {
       await expect(headers(page).nth(1)).toHaveText(
         `${titles.core}${words.primary}${words.music(5, 50)}$34.50${perMonth}`,
       );
+      await expect(
+        page.getByText(words.allWithMusic(5, 50), { exact: true }),
+      ).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
