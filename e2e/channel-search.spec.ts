@@ -1,8 +1,56 @@
 import type { Page } from "@playwright/test";
+import * as v from "valibot";
+
+import { channelsFileSchema } from "../app/data/schemas";
 
 import { expectNoAxeViolations } from "./support/axe";
-import { serveData } from "./support/data";
+import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { LOCALES, pathIn } from "./support/words";
+
+/** The search's words in each language. */
+const SEARCH = {
+  en: {
+    field: "Which packages have…?",
+    found: "Channels found",
+    oneMatch: "1 channel matches.",
+  },
+  es: {
+    field: "¿Qué paquetes tienen…?",
+    found: "Canales encontrados",
+    oneMatch: "1 canal coincide.",
+  },
+};
+
+for (const locale of LOCALES) {
+  const words = SEARCH[locale];
+
+  test(`${pathIn(locale, "/plus/channels")}: the name search ignores accents and letter case`, async ({
+    page,
+  }) => {
+    await serveData(page, "channels", {
+      body: {
+        packages: v.parse(channelsFileSchema, fixture("channels")).packages,
+        channels: [
+          { id: 1, channelName: "Música Urbana", binary: 8 },
+          { id: 2, channelName: "ESPN Deportes", binary: 8 | 64 },
+          { id: 3, channelName: "Cine Clásico", binary: 1 },
+        ],
+      },
+    });
+    await page.goto(pathIn(locale, "/plus/channels"));
+    await waitForHydration(page);
+    const search = page.getByLabel(words.field);
+    await search.fill("musica");
+    const list = page.getByRole("list", { name: words.found });
+    await expect(list.getByText("Música Urbana")).toBeVisible();
+    await expect(page.getByText(words.oneMatch)).toBeVisible();
+    await search.fill("espn");
+    await expect(list.getByText("ESPN Deportes")).toBeVisible();
+    await search.fill("CLASICO");
+    await expect(list.getByText("Cine Clásico")).toBeVisible();
+  });
+}
 
 const field = (page: Page) => page.getByLabel("Which packages have…?");
 const found = (page: Page) =>

@@ -1,44 +1,112 @@
 import type { Page } from "@playwright/test";
 
+import { expectNoAxeViolations } from "./support/axe";
 import { channelsWithLineup, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { LOCALES, pathIn } from "./support/words";
 
-const select = (page: Page) => page.getByLabel("Select your package");
+/** The Channels screen's words in each language. The package titles come from the channels file. */
+const CHANNELS = {
+  en: {
+    select: "Select your package",
+    groups: ["Primary Packages", "Add-On Packages"],
+    tv: "TV Channels",
+    music: "Music Channels",
+    unknownValue: "platinum",
+    unknown: (value: string, shown: string) =>
+      `We couldn’t find a package called “${value}”, so here is ${shown}.`,
+  },
+  es: {
+    select: "Selecciona tu paquete",
+    groups: ["Paquetes principales", "Paquetes adicionales"],
+    tv: "Canales de TV",
+    music: "Canales de música",
+    unknownValue: "platino",
+    unknown: (value: string, shown: string) =>
+      `No encontramos ningún paquete llamado “${value}”, así que te mostramos ${shown}.`,
+  },
+};
+
+const select = (page: Page, label = "Select your package") =>
+  page.getByLabel(label);
 const box = (page: Page, title: RegExp) =>
   page.getByRole("region", { name: title });
 const names = (page: Page, title: RegExp) =>
   box(page, title).getByRole("listitem");
+/** A box's heading: its kind of channel, then "(count)" when given. */
+const heading = (kind: string, count?: number) =>
+  new RegExp(`^${kind}${count === undefined ? "" : ` \\(${count}\\)$`}`);
+
+for (const locale of LOCALES) {
+  const words = CHANNELS[locale];
+  const path = pathIn(locale, "/plus/channels");
+
+  test.describe(`Channels (${path})`, () => {
+    test("the selector lists entries 1–4 and 5–8 under headings that cannot be chosen, and a valid add-on in ?pkg= is selected, with its channels in file order", async ({
+      page,
+    }) => {
+      await serveData(page, "channels");
+      await page.goto(`${path}?pkg=latino`);
+      await expect(select(page, words.select)).toHaveValue("latino");
+      const groups = select(page, words.select).locator("optgroup");
+      await expect(groups).toHaveCount(2);
+      expect(
+        await groups.evaluateAll((list) =>
+          list.map((group) => group.getAttribute("label")),
+        ),
+      ).toEqual(words.groups);
+      await expect(groups.nth(0).locator("option")).toHaveText([
+        "Core Test",
+        "Essentials Test",
+        "Elite Test",
+        "Ultimate Test",
+      ]);
+      await expect(groups.nth(1).locator("option")).toHaveText([
+        "Sports Fanatic Test",
+        "Mini Sports Test",
+        "Latino Test",
+        "Starz Test",
+      ]);
+      await expect(select(page, words.select).locator("option")).toHaveCount(8);
+      await expect(box(page, heading(words.tv, 2))).toBeVisible();
+      await expect(names(page, heading(words.tv))).toHaveText([
+        "Canal Uno",
+        "Canal Dos",
+      ]);
+      await expect(box(page, heading(words.music))).toHaveCount(0);
+    });
+
+    test("an unknown ?pkg= shows the default package and a polite notice", async ({
+      page,
+    }) => {
+      await serveData(page, "channels");
+      await page.goto(`${path}?pkg=${words.unknownValue}`);
+      await expect(select(page, words.select)).toHaveValue("ultimate");
+      await expect(page.getByRole("status")).toHaveText(
+        words.unknown(words.unknownValue, "Ultimate Test"),
+      );
+      await expect(box(page, heading(words.tv, 5))).toBeVisible();
+    });
+
+    test("51 channels put the last 50 in a music box", async ({ page }) => {
+      await serveData(page, "channels", {
+        body: channelsWithLineup("ultimate", 51),
+      });
+      await page.goto(path);
+      await expect(box(page, heading(words.tv, 1))).toBeVisible();
+      await expect(names(page, heading(words.tv))).toHaveText(["Lineup 1"]);
+      await expect(box(page, heading(words.music, 50))).toBeVisible();
+      const music = names(page, heading(words.music));
+      await expect(music).toHaveCount(50);
+      await expect(music.first()).toHaveText("Lineup 2");
+      await expect(music.last()).toHaveText("Lineup 51");
+    });
+  });
+}
 
 test.describe("Channels", () => {
   test.beforeEach(async ({ page }) => {
     await serveData(page, "channels");
-  });
-
-  test("the selector lists entries 1–4 and 5–8 under headings that cannot be chosen", async ({
-    page,
-  }) => {
-    await page.goto("/plus/channels");
-    await expect(select(page)).toBeVisible();
-    const groups = select(page).locator("optgroup");
-    await expect(groups).toHaveCount(2);
-    expect(
-      await groups.evaluateAll((list) =>
-        list.map((group) => group.getAttribute("label")),
-      ),
-    ).toEqual(["Primary Packages", "Add-On Packages"]);
-    await expect(groups.nth(0).locator("option")).toHaveText([
-      "Core Test",
-      "Essentials Test",
-      "Elite Test",
-      "Ultimate Test",
-    ]);
-    await expect(groups.nth(1).locator("option")).toHaveText([
-      "Sports Fanatic Test",
-      "Mini Sports Test",
-      "Latino Test",
-      "Starz Test",
-    ]);
-    await expect(select(page).locator("option")).toHaveCount(8);
   });
 
   for (const query of ["", "?pkg="]) {
@@ -57,30 +125,6 @@ test.describe("Channels", () => {
       await expect(page.getByText("We couldn’t find a package")).toHaveCount(0);
     });
   }
-
-  test("a valid add-on in ?pkg= is selected, with its channels in file order", async ({
-    page,
-  }) => {
-    await page.goto("/plus/channels?pkg=latino");
-    await expect(select(page)).toHaveValue("latino");
-    await expect(box(page, /^TV Channels \(2\)$/)).toBeVisible();
-    await expect(names(page, /^TV Channels/)).toHaveText([
-      "Canal Uno",
-      "Canal Dos",
-    ]);
-    await expect(box(page, /^Music Channels/)).toHaveCount(0);
-  });
-
-  test("an unknown ?pkg= shows the default package and a polite notice", async ({
-    page,
-  }) => {
-    await page.goto("/plus/channels?pkg=platinum");
-    await expect(select(page)).toHaveValue("ultimate");
-    await expect(page.getByRole("status")).toHaveText(
-      "We couldn’t find a package called “platinum”, so here is Ultimate Test.",
-    );
-    await expect(box(page, /^TV Channels \(5\)$/)).toBeVisible();
-  });
 
   test("an HTML-like ?pkg= is shown as text only", async ({ page }) => {
     let dialogs = 0;
@@ -147,25 +191,13 @@ test.describe("Channels music split", () => {
     await expect(names(page, /^TV Channels/)).toHaveCount(50);
     await expect(box(page, /^Music Channels/)).toHaveCount(0);
   });
-
-  test("51 channels put the last 50 in a Music box", async ({ page }) => {
-    await serveData(page, "channels", {
-      body: channelsWithLineup("ultimate", 51),
-    });
-    await page.goto("/plus/channels");
-    await expect(box(page, /^TV Channels \(1\)$/)).toBeVisible();
-    await expect(names(page, /^TV Channels/)).toHaveText(["Lineup 1"]);
-    await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
-    const music = names(page, /^Music Channels/);
-    await expect(music).toHaveCount(50);
-    await expect(music.first()).toHaveText("Lineup 2");
-    await expect(music.last()).toHaveText("Lineup 51");
-  });
 });
 
 test.describe("Channels at 375px and 1280px", () => {
   for (const width of [375, 1280]) {
-    test(`the lineup fits a ${width}px window`, async ({ page }) => {
+    test(`the lineup fits a ${width}px window, music channels shown, with no axe violations`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await serveData(page, "channels", {
         body: channelsWithLineup(
@@ -182,6 +214,13 @@ test.describe("Channels at 375px and 1280px", () => {
       expect(overflow).toBeLessThanOrEqual(0);
       const selectBox = await select(page).boundingBox();
       expect(selectBox && selectBox.x + selectBox.width <= width).toBe(true);
+      await expect(
+        page.getByRole("heading", { name: "Music Channels (50)" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(
+        page,
+        `/plus/channels with music at ${width}px`,
+      );
     });
   }
 });

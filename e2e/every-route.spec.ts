@@ -1,36 +1,90 @@
 import { type Page } from "@playwright/test";
 
-import { localizedPath } from "../app/i18n/locale";
+import { DATA_PATHS } from "../app/config/paths";
 
 import { expectNoAxeViolations } from "./support/axe";
 import {
   ALL_ROUTES,
   DATA_SCREEN_PATHS,
-  NOT_FOUND_PATH,
-  SPANISH_NOT_FOUND_PATH,
+  type DataScreenPath,
   expect,
   isScriptFree,
   test,
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
+import { expectBar, expectFooter, expectLanguageLink } from "./support/frame";
 import { expectEveryImageDecoded, watchImages } from "./support/images";
 import { watchPolicy } from "./support/policy";
 import { expectNothingStored, watchPrivacy } from "./support/privacy";
+import { LOCALES, localeOf, pathIn } from "./support/words";
 
 // Every route in both languages, each loaded once at a phone's width, then
 // resized to a desktop's: it hydrates onto its pre-rendered HTML under the
-// Content-Security-Policy, every picture loads, and axe finds nothing at
-// either width. As the privacy page states, it sets no cookie and asks no
-// other origin for anything, nor does the page its footer leads to.
+// Content-Security-Policy, a data screen's HTML has already asked for its
+// data files, every picture loads, and axe finds nothing at either width.
+// The page has the frame of its language: the bar, the footer and the link
+// to its twin in the other language. As the privacy page states, it sets no
+// cookie and asks no other origin for anything, nor does the page its footer
+// leads to.
 
 const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
 const HEIGHT = 800;
 
-/** The data screens in both languages. */
-const DATA_SCREENS = new Set<string>(
-  DATA_SCREEN_PATHS.flatMap((path) => [path, localizedPath(path, "es")]),
+/** The data files each data screen reads, in both languages. */
+const FILES_OF: Record<DataScreenPath, readonly string[]> = {
+  "/plus": [DATA_PATHS.packages, DATA_PATHS.channels],
+  "/plus/channels": [DATA_PATHS.channels],
+  "/plus/channelstest": [DATA_PATHS.channels],
+  "/plus/instructions": [DATA_PATHS.instructions],
+  "/plus/finder": [DATA_PATHS.packages, DATA_PATHS.channels],
+  "/plus/compare": [DATA_PATHS.packages, DATA_PATHS.channels],
+};
+
+/** The data screens in both languages, with the files each reads. */
+const DATA_SCREENS = new Map<string, readonly string[]>(
+  DATA_SCREEN_PATHS.flatMap((path) =>
+    LOCALES.map((locale) => [pathIn(locale, path), FILES_OF[path]] as const),
+  ),
 );
+
+/**
+ * A data screen's HTML preloads its files, so their requests start with the
+ * page rather than once its scripts have run, and the screen's own fetch
+ * takes the preloaded response: one request per file, each begun before the
+ * document had been parsed (module scripts run only after that).
+ */
+async function expectDataPreloaded(
+  page: Page,
+  requested: readonly string[],
+  files: readonly string[],
+) {
+  expect(requested.toSorted(), "data files requested").toEqual(
+    files.toSorted(),
+  );
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation");
+    return {
+      parsed:
+        navigation instanceof PerformanceNavigationTiming
+          ? navigation.domInteractive
+          : NaN,
+      files: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/json/"))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+        })),
+    };
+  });
+  expect(timings.files.map((file) => file.path).toSorted()).toEqual(
+    files.toSorted(),
+  );
+  for (const file of timings.files) {
+    expect(file.start, file.path).toBeLessThan(timings.parsed);
+  }
+}
 
 /**
  * Keeps the bar, the footer and the heading as the browser parsed them,
@@ -94,7 +148,11 @@ test.describe("every route", () => {
     const start = isScriptFree(path)
       ? "loads no script file"
       : "hydrates in place under the policy";
-    test(`${path} ${start}, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
+    const files = DATA_SCREENS.get(path);
+    const data = files
+      ? ", asks for each data file once before any script"
+      : "";
+    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
       page,
       context,
       baseURL,
@@ -107,9 +165,12 @@ test.describe("every route", () => {
       const failedImages = watchImages(page);
       await keepPreRenderedNodes(page);
       const scriptFiles: string[] = [];
+      const dataFiles: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "script")
           scriptFiles.push(request.url());
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/json/")) dataFiles.push(pathname);
       });
 
       const response = await page.goto(path);
@@ -129,6 +190,10 @@ test.describe("every route", () => {
         await expectHydratedInPlace(page, path);
       }
       await waitForPageReady(page);
+      if (files) {
+        await page.waitForLoadState("networkidle");
+        await expectDataPreloaded(page, dataFiles, files);
+      }
 
       await expectNoAxeViolations(page, `${path} at ${FIRST_WIDTH}px`);
       await expectEveryImageDecoded(page);
@@ -139,11 +204,17 @@ test.describe("every route", () => {
         await expectEveryImageDecoded(page);
       }
 
+      // At a desktop's width, where the bar shows its links.
+      await expectBar(page, path);
+      await expectFooter(page, path);
+      await expectLanguageLink(page, path);
+      expect(consoleErrors, "errors logged on the page").toEqual([]);
+
       // The footer's link: from a page with scripts, a client-side
       // navigation to a page without; from one without, a plain page load.
       await page
         .getByRole("contentinfo")
-        .locator(`a[href="${path.startsWith("/es") ? "/es" : ""}/plus/faq"]`)
+        .locator(`a[href="${pathIn(localeOf(path), "/plus/faq")}"]`)
         .click();
       await expect(page).toHaveURL(/\/plus\/faq$/);
       await waitForPageReady(page);
@@ -159,26 +230,6 @@ test.describe("every route", () => {
           (message) => !message.startsWith("Failed to load resource"),
         ),
       ).toEqual([]);
-    });
-  }
-
-  for (const path of [NOT_FOUND_PATH, SPANISH_NOT_FOUND_PATH]) {
-    test(`the not-found screen at ${path} has no axe violations at 375 and 1280px`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(
-        page,
-        `the not-found screen at ${path}, ${FIRST_WIDTH}px`,
-      );
-      for (const width of OTHER_WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        await expectNoAxeViolations(
-          page,
-          `the not-found screen at ${path}, ${width}px`,
-        );
-      }
     });
   }
 });

@@ -1,26 +1,22 @@
-import { common as english } from "../app/messages/en/common";
-import { common as spanish } from "../app/messages/es/common";
 import { ALL_ROUTES, expect, isScriptFree, test } from "./support/fixtures";
+import { type Locale, WORDS, localeOf } from "./support/words";
 
 /**
  * Words only one language's shared catalogue holds. The language link's own
  * label ("Español" on an English page) is left out: it is the other
  * language's word by design.
  */
-const MARKERS = {
-  en: [english.skipLink, english.closeMenu, english.footer.licensed],
-  es: [spanish.skipLink, spanish.closeMenu, spanish.footer.licensed],
+const markers = (locale: Locale) => {
+  const { skipLink, menu, footer } = WORDS[locale];
+  return [skipLink, menu.close, `${footer.licensed} ${footer.channelsChange}`];
 };
 
 /** The scripts a page loads as it starts: the module preloads of its HTML. */
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 
-const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
-
 for (const { path } of ALL_ROUTES) {
-  const [own, other] = isSpanish(path)
-    ? (["es", "en"] as const)
-    : (["en", "es"] as const);
+  const [own, other] =
+    localeOf(path) === "es" ? (["es", "en"] as const) : (["en", "es"] as const);
 
   test(`${path} loads its own language's words and never the other's`, async ({
     request,
@@ -38,7 +34,7 @@ for (const { path } of ALL_ROUTES) {
         scripts.map(async (src) => (await request.get(src ?? "")).text()),
       )
     ).join("\n");
-    for (const words of MARKERS[own]) expect(code, path).toContain(words);
-    for (const words of MARKERS[other]) expect(code, path).not.toContain(words);
+    for (const words of markers(own)) expect(code, path).toContain(words);
+    for (const words of markers(other)) expect(code, path).not.toContain(words);
   });
 }

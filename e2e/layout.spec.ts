@@ -1,50 +1,19 @@
-import { ROUTES, expect, test, waitForHydration } from "./support/fixtures";
-import { expectBar } from "./support/nav";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  NOT_FOUND_PATH,
+  SPANISH_NOT_FOUND_PATH,
+  expect,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
+import { watchPolicy } from "./support/policy";
+import { LOCALES, WORDS, pathIn } from "./support/words";
 
-const NAV = [
-  { label: "Packages", to: "/plus" },
-  { label: "Channels", to: "/plus/channels" },
-  { label: "Instructions", to: "/plus/instructions" },
-  { label: "ISPs/MDUs", to: "/plus/isps-mdus" },
-  { label: "Sign Up", to: "/plus/signup" },
-];
+// The frame every page shares. Each route's bar, footer and language link
+// are checked on its one load in every-route.spec.ts; here, what the frame
+// does when the visitor acts, in both languages.
 
 test.describe("shared layout", () => {
-  for (const { path, heading } of ROUTES) {
-    test(`${path}: the bar (absent on / only) links to every page with only the right one active, the footer holds the current year, the statements and the address, the language link leads to the Spanish twin, and the page logs no error`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await waitForHydration(page);
-      // The spec's own labels, not the site's catalogue.
-      await expectBar(page, path, { home: "/", navName: "Main", items: NAV });
-
-      const footer = page.getByRole("contentinfo");
-      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(footer).toContainText("registered trademarks");
-      await expect(footer).toContainText("All content is officially licensed.");
-      await expect(footer).toContainText(
-        "Package channels may change without notice.",
-      );
-      await expect(footer.locator("address")).toContainText("Philadelphia, PA");
-
-      // The language link leads to the same page in Spanish, named in Spanish.
-      const toSpanish = page.getByRole("link", {
-        name: "Español",
-        exact: true,
-      });
-      await expect(toSpanish).toHaveAttribute(
-        "href",
-        path === "/" ? "/es" : `/es${path}`,
-      );
-      await expect(toSpanish).toHaveAttribute("hreflang", "es");
-      await expect(toSpanish).toHaveAttribute("lang", "es");
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-
   test("content starts below the fixed bar", async ({ page }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -86,60 +55,85 @@ test.describe("shared layout", () => {
   });
 });
 
+for (const locale of LOCALES) {
+  const words = WORDS[locale];
+  const { menu } = words;
+  const labels = words.nav.items.map((item) => item.label);
+  const [, channels] = words.nav.items;
+  if (!channels) throw new Error("The nav has no Channels link");
+
+  test.describe(`drawer at 375px (${locale})`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test(`opens with the five links (${labels.join(", ")}), and a chosen link navigates and closes it`, async ({
+      page,
+    }) => {
+      await page.goto(pathIn(locale, "/plus"));
+      await waitForHydration(page);
+      await expect(
+        page
+          .getByRole("navigation", { name: words.nav.name })
+          .getByRole("link", { name: channels.label }),
+      ).toBeHidden();
+
+      const menuButton = page.getByRole("button", { name: menu.open });
+      await menuButton.click();
+      const drawer = page.getByRole("dialog", { name: menu.dialog });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link")).toHaveText(labels);
+      await drawer.evaluate((el) =>
+        Promise.all(el.getAnimations().map((animation) => animation.finished)),
+      );
+      const box = await drawer.boundingBox();
+      expect(box?.width).toBeCloseTo(375 / 2, 0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
+      expect(await drawer.evaluate((el) => getComputedStyle(el).zIndex)).toBe(
+        "99999",
+      );
+
+      await drawer.getByRole("link", { name: channels.label }).click();
+      await expect(page).toHaveURL(channels.to);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        channels.label,
+      );
+    });
+
+    // Sign Up ships no script: its drawer is the pre-rendered popover.
+    test("on a page without scripts: axe finds nothing with it open, the close button closes it and focus returns to the menu button, and a link in it leads to its page, all under the policy", async ({
+      page,
+    }) => {
+      const problems = await watchPolicy(page);
+      await page.goto(pathIn(locale, "/plus/signup"));
+      await waitForHydration(page);
+      const menuButton = page.getByRole("button", { name: menu.open });
+      await menuButton.click();
+      const drawer = page.getByRole("dialog", { name: menu.dialog });
+      await drawer.waitFor();
+      await expect(
+        page.getByRole("button", { name: menu.close }),
+      ).toBeFocused();
+      // One drawer serves every page; the page behind it is inert while it is open.
+      await expectNoAxeViolations(
+        page,
+        `${pathIn(locale, "/plus/signup")} at 375px, drawer open`,
+      );
+      await page.getByRole("button", { name: menu.close }).click();
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("link", { name: channels.label }).click();
+      await expect(page).toHaveURL(channels.to);
+      await expect(drawer).toBeHidden();
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
 test.describe("drawer at 375px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  test("opens with the five links, and a chosen link navigates and closes it", async ({
-    page,
-  }) => {
-    await page.goto("/plus");
-    await waitForHydration(page);
-    await expect(
-      page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Channels" }),
-    ).toBeHidden();
-
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link")).toHaveText(
-      NAV.map((item) => item.label),
-    );
-    await drawer.evaluate((el) =>
-      Promise.all(el.getAnimations().map((animation) => animation.finished)),
-    );
-    const box = await drawer.boundingBox();
-    expect(box?.width).toBeCloseTo(375 / 2, 0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
-    expect(await drawer.evaluate((el) => getComputedStyle(el).zIndex)).toBe(
-      "99999",
-    );
-
-    await drawer.getByRole("link", { name: "Channels" }).click();
-    await expect(page).toHaveURL("/plus/channels");
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels",
-    );
-  });
-
-  test("the close button closes it and focus returns to the menu button", async ({
-    page,
-  }) => {
-    await page.goto("/plus/signup");
-    await waitForHydration(page);
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(
-      page.getByRole("button", { name: "Close menu" }),
-    ).toBeFocused();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
 
   test("Escape closes it, and focus stays inside while open", async ({
     page,
@@ -167,45 +161,85 @@ test.describe("drawer at 375px", () => {
   });
 });
 
-test.describe("not found", () => {
-  for (const path of ["/x", "/plus/x", "/plus/channels/x/y"]) {
-    test(`${path} answers 404 with the error screen and logs it`, async ({
+/**
+ * Unknown paths of each language: the server answers them with its
+ * not-found page. axe reads the first of each at both widths.
+ */
+const UNKNOWN_PATHS = {
+  en: [NOT_FOUND_PATH, "/x", "/plus/x", "/plus/channels/x/y"],
+  es: [SPANISH_NOT_FOUND_PATH, "/es/x", "/es/plus/a/b"],
+} as const;
+
+for (const locale of LOCALES) {
+  const { notFound, home, nav } = WORDS[locale];
+
+  test.describe(`not found (${locale})`, () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    for (const [index, path] of UNKNOWN_PATHS[locale].entries()) {
+      const axe = index === 0;
+      test(`${path} answers 404 with the error screen in its language, logs it, and hydrates under the policy${axe ? "; axe finds nothing at 375 and 1280px" : ""}`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        const problems = await watchPolicy(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          notFound.heading,
+        );
+        const message = notFound.message(path);
+        await expect(page.getByText(message)).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: notFound.home }),
+        ).toHaveAttribute("href", home);
+        expect(consoleErrors.join("\n")).toContain(message);
+        expect(problems).toEqual([]);
+        // Expected: the screen logs the 404, and the browser reports the 404
+        // status of the page itself. Nothing else may be logged.
+        const expected = [message, "the server responded with a status of 404"];
+        expect(
+          consoleErrors.filter(
+            (text) => !expected.some((part) => text.includes(part)),
+          ),
+        ).toEqual([]);
+
+        if (!axe) return;
+        await expectNoAxeViolations(
+          page,
+          `the not-found screen at ${path}, 375px`,
+        );
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expectNoAxeViolations(
+          page,
+          `the not-found screen at ${path}, 1280px`,
+        );
+      });
+    }
+  });
+
+  test.describe(`not found, reached in the browser (${locale})`, () => {
+    test("a link to an unknown page shows the error screen without a reload", async ({
       page,
       consoleErrors,
     }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
+      const missing = pathIn(locale, "/plus/missing");
+      await page.goto(pathIn(locale, "/plus"));
       await waitForHydration(page);
+      await page.evaluate((to) => {
+        window.history.pushState({}, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, missing);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "404 Not Found",
+        notFound.heading,
       );
+      await expect(page.getByRole("banner")).toBeVisible();
       await expect(
-        page.getByText(`No route matches URL "${path}"`),
-      ).toBeVisible();
-      expect(
-        consoleErrors.some((message) =>
-          message.includes(`No route matches URL "${path}"`),
-        ),
-      ).toBe(true);
+        page.getByRole("navigation", { name: nav.name }),
+      ).toBeAttached();
+      expect(consoleErrors.join("\n")).toContain(notFound.message(missing));
     });
-  }
-
-  test("a link to an unknown page shows the error screen without a reload", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto("/plus");
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/plus/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "404 Not Found",
-    );
-    await expect(page.getByRole("banner")).toBeVisible();
-    expect(consoleErrors.join("\n")).toContain(
-      'No route matches URL "/plus/missing"',
-    );
   });
-});
+}

@@ -1,5 +1,3 @@
-import { NAV_ITEMS } from "./support/nav";
-
 import {
   DATA_SCREEN_PATHS,
   type DataScreenPath,
@@ -8,47 +6,62 @@ import {
   test,
   waitForHydration,
 } from "./support/fixtures";
+import { LOCALES, type Locale, WORDS, pathIn } from "./support/words";
 
 // What is painted before the scripts run works without them: the menu is a
 // popover the buttons toggle through `popovertarget`.
+for (const locale of LOCALES) {
+  const { menu, nav } = WORDS[locale];
+
+  test.describe(`the drawer with JavaScript off at 375px (${locale})`, () => {
+    test.use({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+
+    test("the menu button opens it with the five links; Escape and the close button close it", async ({
+      page,
+    }) => {
+      await page.goto(pathIn(locale, "/plus/signup"));
+      const menuButton = page.getByRole("button", { name: menu.open });
+      const drawer = page.getByRole("dialog", { name: menu.dialog });
+      await expect(drawer).toBeHidden();
+
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await expect(
+        drawer.getByRole("button", { name: menu.close }),
+      ).toBeFocused();
+      // It slides in from the right edge: where it comes to rest is what counts.
+      await expect
+        .poll(async () => {
+          const box = await drawer.boundingBox();
+          return (
+            box && [
+              Math.round(box.width * 2) / 2,
+              Math.round(box.x + box.width),
+            ]
+          );
+        })
+        .toEqual([375 / 2, 375]);
+      const links = drawer.getByRole("link");
+      await expect(links).toHaveText(nav.items.map((item) => item.label));
+      for (const link of await links.all()) await expect(link).toBeVisible();
+
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: menu.close }).click();
+      await expect(drawer).toBeHidden();
+    });
+  });
+}
+
 test.describe("the drawer with JavaScript off at 375px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
-
-  test("the menu button opens it with the five links; Escape and the close button close it", async ({
-    page,
-  }) => {
-    await page.goto("/plus/signup");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeHidden();
-
-    await menuButton.click();
-    await expect(drawer).toBeVisible();
-    await expect(
-      drawer.getByRole("button", { name: "Close menu" }),
-    ).toBeFocused();
-    // It slides in from the right edge: where it comes to rest is what counts.
-    await expect
-      .poll(async () => {
-        const box = await drawer.boundingBox();
-        return (
-          box && [Math.round(box.width * 2) / 2, Math.round(box.x + box.width)]
-        );
-      })
-      .toEqual([375 / 2, 375]);
-    const links = drawer.getByRole("link");
-    await expect(links).toHaveText(NAV_ITEMS.map((item) => item.label));
-    for (const link of await links.all()) await expect(link).toBeVisible();
-
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
-
-    await menuButton.click();
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole("button", { name: "Close menu" }).click();
-    await expect(drawer).toBeHidden();
-  });
 
   test("a link in it opens its page", async ({ page }) => {
     await page.goto("/plus");
@@ -114,31 +127,43 @@ test.describe("the drawer opened before the page hydrates", () => {
 
 // A data screen's list comes from a data file the scripts load; without them
 // the screen says so in place of a spinner that would never stop.
-test.describe("the data screens with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
 
-  /** What each screen's note says its list holds. */
-  const WHAT: Record<DataScreenPath, string> = {
+/** What each screen's note says its list holds, in each language. */
+const WHAT: Record<Locale, Record<DataScreenPath, string>> = {
+  en: {
     "/plus": "the packages",
     "/plus/channels": "the channel lineup",
     "/plus/channelstest": "the channel lineup",
     "/plus/instructions": "the setup instructions",
     "/plus/finder": "the packages and channels",
     "/plus/compare": "the packages and channels",
-  };
-  for (const path of DATA_SCREEN_PATHS) {
-    const what = WHAT[path];
-    test(`${path} says its list needs JavaScript, with no spinner`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(
-        page.getByText(
-          `To see ${what}, please turn on JavaScript in your browser.`,
-        ),
-      ).toBeVisible();
-      await expect(page.getByRole("status")).toBeHidden();
-    });
+  },
+  es: {
+    "/plus": "los paquetes",
+    "/plus/channels": "la lista de canales",
+    "/plus/channelstest": "la lista de canales",
+    "/plus/instructions": "las instrucciones de configuración",
+    "/plus/finder": "los paquetes y canales",
+    "/plus/compare": "los paquetes y canales",
+  },
+};
+
+test.describe("the data screens with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    for (const screen of DATA_SCREEN_PATHS) {
+      const path = pathIn(locale, screen);
+      test(`${path} says in its language that its list needs JavaScript, with no spinner`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(
+          page.getByText(WORDS[locale].data.noScript(WHAT[locale][screen])),
+        ).toBeVisible();
+        await expect(page.getByRole("status")).toBeHidden();
+      });
+    }
   }
 });

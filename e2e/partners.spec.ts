@@ -1,84 +1,185 @@
 import { site } from "../app/config/site";
-import { common } from "../app/messages/en/common";
 import { expect, test } from "./support/fixtures";
+import { LOCALES, pathIn } from "./support/words";
 
-/** The address and decoded subject of a mailto: link. */
-function mailtoParts(href: string | null) {
-  expect(href).not.toBeNull();
-  const url = new URL(href ?? "");
-  expect(url.protocol).toBe("mailto:");
-  return { address: url.pathname, subject: url.searchParams.get("subject") };
-}
-
-test.describe("ISPs / MDUs", () => {
-  for (const width of [375, 1280]) {
-    test(`shows both sections with their mail links at ${width}px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/plus/isps-mdus");
-      for (const { title, topic, to } of [
+/** The partner and trust pages' words in each language. */
+const PAGES = {
+  en: {
+    partners: {
+      heading: "ISPs / Cable Providers and MDUs",
+      sections: [
         {
           title: "For ISPs and cable providers",
           topic: /ISP/,
           to: site.mail.partners,
+          /** The mail's first line, and the first thing it asks to be told. */
+          body: ["Hello,", "Company:"],
         },
         {
           title: "For MDUs: apartments, hotels and campuses",
           topic: /MDU/,
           to: site.mail.sales,
+          body: ["Hello,", "Properties (apartments, hotel, campus):"],
         },
-      ]) {
-        const section = page.getByRole("region", { name: title });
-        await expect(section.getByRole("heading", { level: 2 })).toHaveText(
-          title,
-        );
-        const link = section.getByRole("link", {
-          name: /^Email us to schedule a call/,
-        });
-        await expect(link).toBeVisible();
-        const { address, subject } = mailtoParts(
-          await link.getAttribute("href"),
-        );
-        expect(address).toBe(to);
-        expect(subject).toMatch(topic);
-        expect(subject).toContain("schedule a call");
-      }
-    });
+      ],
+      cta: /^Email us to schedule a call/,
+      subject: "schedule a call",
+      opens: "Opens your email app",
+      table: "The partnership at a glance",
+      rows: ["The Challenge", "The Solution", "The Offering"],
+      offering: /^The Offering/,
+      benefits: "Partner benefits",
+      benefitTitles: [
+        "Bundling",
+        "Promotions",
+        "Technical integration",
+        "Limited-time trial",
+      ],
+      trial: "free trial for a limited time",
+    },
+    privacy: { heading: "Privacy", faq: "questions and answers" },
+    accessibility: {
+      heading: "Accessibility",
+      subject: "Accessibility problem on the Keystone TV website",
+    },
+  },
+  es: {
+    partners: {
+      heading: "Para proveedores de internet y cable, edificios y hoteles",
+      sections: [
+        {
+          title: "Para proveedores de internet y de cable",
+          topic: /proveedores de internet y cable/,
+          to: site.mail.partners,
+          body: ["Hola:", "Empresa:"],
+        },
+        {
+          title: "Para edificios: apartamentos, hoteles y campus",
+          topic: /edificios/,
+          to: site.mail.sales,
+          body: ["Hola:", "Propiedades (apartamentos, hotel, campus):"],
+        },
+      ],
+      cta: /^Escríbenos para agendar una llamada/,
+      subject: "agendar una llamada",
+      opens: "Abre tu app de correo",
+      table: "La alianza de un vistazo",
+      rows: ["El reto", "La solución", "La oferta"],
+      offering: /^La oferta/,
+      benefits: "Beneficios para socios",
+      benefitTitles: [
+        "Venta combinada",
+        "Promociones",
+        "Integración técnica",
+        "Prueba por tiempo limitado",
+      ],
+      trial: "prueba gratis por tiempo limitado",
+    },
+    privacy: { heading: "Privacidad", faq: "preguntas frecuentes" },
+    accessibility: {
+      heading: "Accesibilidad",
+      subject: "Problema de accesibilidad en el sitio web de Keystone TV",
+    },
+  },
+};
 
-    test(`shows the table rows and the benefit lists at ${width}px`, async ({
+/** The address, decoded subject and decoded body of a mailto: link. */
+function mailtoParts(href: string | null) {
+  expect(href).not.toBeNull();
+  const url = new URL(href ?? "");
+  expect(url.protocol).toBe("mailto:");
+  return {
+    address: url.pathname,
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  };
+}
+
+for (const locale of LOCALES) {
+  const { partners, privacy, accessibility } = PAGES[locale];
+
+  test.describe(`the partner and trust pages (${locale})`, () => {
+    test("ISPs / MDUs shows its heading, both sections with their mail links and prefilled mails, the table's rows and the benefit lists, at 375 and 1280px", async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/plus/isps-mdus");
-      const table = page.getByRole("table", {
-        name: "The partnership at a glance",
-      });
-      await expect(table.getByRole("rowheader")).toHaveText([
-        "The Challenge",
-        "The Solution",
-        "The Offering",
-      ]);
-      for (const row of await table.getByRole("row").all()) {
-        await expect(row.getByRole("cell")).not.toHaveText("");
-      }
-      const offering = table.getByRole("row", { name: /^The Offering/ });
-      await expect(offering.getByRole("listitem")).toHaveCount(4);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(pathIn(locale, "/plus/isps-mdus"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          partners.heading,
+        );
+        for (const { title, topic, to, body } of partners.sections) {
+          const section = page.getByRole("region", { name: title });
+          await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+            title,
+          );
+          const link = section.getByRole("link", { name: partners.cta });
+          await expect(link).toBeVisible();
+          const mail = mailtoParts(await link.getAttribute("href"));
+          expect(mail.address).toBe(to);
+          expect(mail.subject).toMatch(topic);
+          expect(mail.subject).toContain(partners.subject);
+          // The mail starts written: a greeting, then what to tell us, a line each.
+          const [greeting, firstAsk] = body;
+          const lines = mail.body?.split("\n") ?? [];
+          expect(lines[0]).toBe(greeting);
+          expect(lines).toContain(firstAsk);
+          await expect(link.locator("xpath=..")).toContainText(partners.opens);
+          await expect(
+            section.getByRole("list").getByRole("listitem"),
+          ).toHaveCount(3);
+        }
 
-      for (const title of [
-        "For ISPs and cable providers",
-        "For MDUs: apartments, hotels and campuses",
-      ]) {
-        await expect(
-          page
-            .getByRole("region", { name: title })
-            .getByRole("list")
-            .getByRole("listitem"),
-        ).toHaveCount(3);
+        const table = page.getByRole("table", { name: partners.table });
+        await expect(table.getByRole("rowheader")).toHaveText(partners.rows);
+        for (const row of await table.getByRole("row").all()) {
+          await expect(row.getByRole("cell")).not.toHaveText("");
+        }
+        const offering = table.getByRole("row", { name: partners.offering });
+        await expect(offering.getByRole("listitem")).toHaveCount(4);
+
+        const benefits = page.getByRole("list", { name: partners.benefits });
+        await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(
+          partners.benefitTitles,
+        );
+        await expect(benefits).toContainText(partners.trial);
       }
     });
-  }
 
+    test("Privacy shows its heading, the support address and a link to the FAQ", async ({
+      page,
+    }) => {
+      await page.goto(pathIn(locale, "/plus/privacy"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        privacy.heading,
+      );
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("link", { name: site.mail.support }),
+      ).toHaveAttribute("href", `mailto:${site.mail.support}`);
+      await expect(
+        main.getByRole("link", { name: privacy.faq }),
+      ).toHaveAttribute("href", pathIn(locale, "/plus/faq"));
+    });
+
+    test("Accessibility shows its heading and a mail link with the subject filled in", async ({
+      page,
+    }) => {
+      await page.goto(pathIn(locale, "/plus/accessibility"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        accessibility.heading,
+      );
+      const link = page
+        .getByRole("main")
+        .getByRole("link", { name: site.mail.support });
+      const { address, subject } = mailtoParts(await link.getAttribute("href"));
+      expect(address).toBe(site.mail.support);
+      expect(subject).toBe(accessibility.subject);
+    });
+  });
+}
+
+test.describe("ISPs / MDUs", () => {
   test("ends with both contact actions, after everything else", async ({
     page,
   }) => {
@@ -134,18 +235,6 @@ test.describe("ISPs / MDUs", () => {
       for (const value of radii) expect(value).toBeGreaterThan(0);
     }
   });
-
-  test("lists the partner benefits", async ({ page }) => {
-    await page.goto("/plus/isps-mdus");
-    const benefits = page.getByRole("list", { name: "Partner benefits" });
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
-      "Bundling",
-      "Promotions",
-      "Technical integration",
-      "Limited-time trial",
-    ]);
-    await expect(benefits).toContainText("free trial for a limited time");
-  });
 });
 
 test.describe("Signup", () => {
@@ -164,7 +253,11 @@ test.describe("Signup", () => {
   }) => {
     await page.goto("/plus/signup");
     const main = page.getByRole("main");
-    await expect(main.getByText(common.availability)).toBeVisible();
+    await expect(
+      main.getByText(
+        "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
+      ),
+    ).toBeVisible();
     const link = main.getByRole("link", {
       name: "Email sales to request a call",
     });
@@ -210,7 +303,7 @@ test.describe("one mail address per audience", () => {
       for (const cta of await ctas.all()) {
         await expect(cta).toHaveText(/^Email /);
         await expect(cta.locator("xpath=..")).toContainText(
-          "Opens your email program",
+          "Opens your email app",
         );
       }
     }

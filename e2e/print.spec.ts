@@ -59,7 +59,9 @@ test.describe("printing", () => {
     await page.emulateMedia({ media: "print" });
 
     await expect(page.getByRole("banner")).toBeHidden();
-    await expect(page.getByLabel("Filter channels by name")).toBeHidden();
+    await expect(
+      page.getByLabel("Find a channel, or a kind like sports"),
+    ).toBeHidden();
     await expect(
       page.getByRole("group", { name: "Packages to show" }),
     ).toBeHidden();

@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 // The finder and the comparison load two files; either failing shows the in-page error.
 for (const { path, loaded } of [
   { path: "/plus/finder", loaded: "Add a channel" },
-  { path: "/plus/compare", loaded: "Filter channels by name" },
+  { path: "/plus/compare", loaded: "Find a channel, or a kind like sports" },
 ]) {
   for (const failing of ["packages", "channels"] as const) {
     test(`${path}: a failed ${failing} file shows the alert, and Try again loads it`, async ({

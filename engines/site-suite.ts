@@ -258,7 +258,10 @@ export function describeEngine(
           );
           expect(before).toBeGreaterThan(100);
           await session.typeInto(
-            await controlLabelled(session, "Filter channels by name"),
+            await controlLabelled(
+              session,
+              "Find a channel, or a kind like sports",
+            ),
             "ESPN",
           );
           await waitUntil(

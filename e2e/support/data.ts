@@ -119,3 +119,28 @@ export function channelsWith(
   const channels = Array.isArray(base.channels) ? base.channels : [];
   return { ...base, channels: [...channels, ...extra] };
 }
+
+/** How long `serveLate` holds each data file back: long enough for the spinner to paint. */
+export const LATE_MS = 700;
+
+/**
+ * Answers the page's requests for each data file after `LATE_MS`: with the
+ * fixture, or with `shipped`, with the file the server ships.
+ */
+export async function serveLate(
+  page: Page,
+  files: readonly DataName[],
+  shipped: boolean,
+): Promise<void> {
+  for (const name of files) {
+    await page.route(DATA_PATHS[name], async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+      if (shipped) await route.continue();
+      else
+        await route.fulfill({
+          contentType: "application/json",
+          body: JSON.stringify(fixture(name)),
+        });
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 
 export interface LayoutShift {
   value: number;
@@ -54,4 +54,18 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
     value: Number(Reflect.get(Object(shift), "value")),
     moved: Array.from(Reflect.get(Object(shift), "moved") ?? [], String),
   }));
+}
+
+/**
+ * Expects the shifts recorded so far to add up to less than 0.001 (none a
+ * visitor could see), and logs the total under `label`.
+ */
+export async function expectNoLayoutShift(
+  page: Page,
+  label: string,
+): Promise<void> {
+  const list = await layoutShifts(page);
+  const total = list.reduce((sum, shift) => sum + shift.value, 0);
+  console.log(`CLS ${label}: ${total.toFixed(5)}`);
+  expect(total, JSON.stringify(list)).toBeLessThan(0.001);
 }

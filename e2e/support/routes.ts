@@ -18,11 +18,14 @@ export const ROUTES = [
 
 /** The Spanish twin of each route, in the same order, with its Spanish heading. */
 export const SPANISH_ROUTES = [
-  { path: "/es", heading: "Una experiencia de televisión tradicional" },
+  { path: "/es", heading: "La televisión de siempre, en vivo por internet" },
   { path: "/es/plus", heading: "Paquetes" },
   { path: "/es/plus/channels", heading: "Canales" },
   { path: "/es/plus/instructions", heading: "Instrucciones" },
-  { path: "/es/plus/isps-mdus", heading: "ISP / proveedores de cable y MDU" },
+  {
+    path: "/es/plus/isps-mdus",
+    heading: "Para proveedores de internet y cable, edificios y hoteles",
+  },
   { path: "/es/plus/signup", heading: "Regístrate" },
   { path: "/es/plus/channelstest", heading: "Prueba de canales" },
   { path: "/es/plus/finder", heading: "Buscador de canales" },

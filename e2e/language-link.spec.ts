@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+
+import { serveData } from "./support/data";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { LOCALES, WORDS, twinOf } from "./support/words";
+
+// Every route's language link leads to its twin (every-route.spec.ts); here,
+// the choices a page holds in its address go along.
+
+/** The link to the same page in the other language. */
+const languageLink = (page: Page, name: string) =>
+  page.getByRole("link", { name, exact: true });
+
+/** The steps' region and first sentence for Mobile and iOS on the fixtures. */
+const IOS_STEPS = {
+  en: {
+    region: "Steps",
+    sentence:
+      "Here are the instructions to access the service from an iOS Mobile device.",
+  },
+  es: {
+    region: "Pasos",
+    sentence:
+      "Sigue estos pasos para acceder al servicio desde tu celular o tableta iOS.",
+  },
+};
+
+test.describe("the language link", () => {
+  test("keeps the page and its query, both ways", async ({ page }) => {
+    await serveData(page, "channels");
+    await page.goto("/plus/channels?pkg=latino");
+    await waitForHydration(page);
+    await expect(languageLink(page, "Español")).toHaveAttribute(
+      "href",
+      "/es/plus/channels?pkg=latino",
+    );
+    await languageLink(page, "Español").click();
+    await expect(page).toHaveURL("/es/plus/channels?pkg=latino");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByLabel("Selecciona tu paquete")).toHaveValue(
+      "latino",
+    );
+
+    // A choice made on the page is in the link at once.
+    await page.getByLabel("Selecciona tu paquete").selectOption("elite");
+    await expect(languageLink(page, "English")).toHaveAttribute(
+      "href",
+      "/plus/channels?pkg=elite",
+    );
+    await languageLink(page, "English").click();
+    await expect(page).toHaveURL("/plus/channels?pkg=elite");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByLabel("Select your package")).toHaveValue("elite");
+  });
+
+  for (const locale of LOCALES) {
+    const path = `${locale === "en" ? "" : "/es"}/plus/instructions?device=Mobile&platform=iOS`;
+    const twin = twinOf(path);
+    const other = locale === "en" ? "es" : "en";
+
+    test(`${path}: opened directly, its link keeps the query and opens the same choice in the other language`, async ({
+      page,
+    }) => {
+      await serveData(page, "instructions");
+      await page.goto(path);
+      await waitForHydration(page);
+      const link = languageLink(page, WORDS[locale].otherLanguage.name);
+      await expect(link).toHaveAttribute("href", twin);
+      await link.click();
+      await expect(page).toHaveURL(twin);
+      await expect(
+        page
+          .getByRole("region", { name: IOS_STEPS[other].region })
+          .getByRole("paragraph"),
+      ).toHaveText(IOS_STEPS[other].sentence);
+    });
+  }
+
+  test("nobody is sent to a language by their browser's settings", async ({
+    request,
+  }) => {
+    const english = await request.get("/plus", {
+      headers: { "Accept-Language": "es-US,es;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toContain('<html lang="en">');
+    const spanish = await request.get("/es/plus", {
+      headers: { "Accept-Language": "en-US,en;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(spanish.status()).toBe(200);
+    expect(await spanish.text()).toContain('<html lang="es">');
+  });
+});
