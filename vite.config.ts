@@ -59,6 +59,21 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The data files' schemas run on app/data/lean-validator.ts in the browser:
+ * the same checks, without valibot's wording of each issue.
+ */
+function leanValidator(): Plugin {
+  const lean = path.resolve(import.meta.dirname, "app/data/lean-validator.ts");
+  return {
+    name: "keystone:lean-validator",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => (id === "valibot" ? lean : undefined),
+  };
+}
+
 /** Which module's name each short class name stands for, so that two can never meet. */
 const shortNames = new Map<string, string>();
 
@@ -100,7 +115,12 @@ function shortClassName(name: string, filename: string, css: string) {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [constantsCss(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [
+    constantsCss(),
+    reactRouterProductionBuild(),
+    leanValidator(),
+    reactRouter(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
