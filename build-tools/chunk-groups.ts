@@ -36,6 +36,7 @@ const SOME_PAGES = [
   inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
   inApp("config/stores\\."),
   inApp("lib/(chunk|shorten-text|use-query-state)\\."),
+  inApp("i18n/count-word\\."),
 ];
 
 /**

@@ -78,7 +78,7 @@ describe("createDataFile", () => {
     [
       "a wrong shape",
       json({ items: [1] }),
-      "/json/test/test.json does not match its schema:\n/json/test/test.json: items[0]: Invalid type: Expected string but received 1 (got 1)",
+      "/json/test/test.json does not match its schema:\n/json/test/test.json: items[0]: Invalid type: Expected string but received 1",
     ],
   ])(
     "fails with a DataLoadError on %s and keeps nothing",

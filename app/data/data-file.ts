@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "react-router";
 
-import { type DataSchema, formatProblem, parseData } from "./parse-data";
+import { type DataSchema, checkData } from "./parse-data";
 
 /** Why a data file could not be used; the message is for the console. */
 export class DataLoadError extends Error {
@@ -49,10 +49,10 @@ export function createDataFile<T>(
     } catch (cause) {
       throw new DataLoadError(`${path} is not valid JSON`, { cause });
     }
-    const result = parseData(schema, json, path);
+    const result = checkData(schema, json, path);
     if (!result.ok) {
       throw new DataLoadError(
-        `${path} does not match its schema:\n${result.problems.map(formatProblem).join("\n")}`,
+        `${path} does not match its schema:\n${result.lines.join("\n")}`,
       );
     }
     loaded = result.data;

@@ -4,21 +4,33 @@ import { flag, list, spanish, text } from "./schemas";
 
 /**
  * The contract of the instructions file (docs/decisions.md, "Data files"). Apart from ./schemas.ts,
- * so that only the Instructions page loads it. Messages complete the
- * sentence `field "x" …`.
+ * so that only the Instructions page loads it.
  */
 
+/** What the schemas say of a field that fails them; as in ./schemas.ts, the browser's build leaves the words out. */
+const says = import.meta.env.SSR
+  ? {
+      link: 'must be a web address starting with "https://"',
+      platform: "must be a platform (an object with name and active)",
+      device: "must be a device (an object with name and platforms)",
+      step: "must be a step (an object with text)",
+      steps: "must hold at least one step",
+      instruction:
+        "must be an instruction (an object with device, platform and steps)",
+      file: "must be an object with devices and instructions",
+    }
+  : undefined;
+
 // Links open from the page, so only web addresses over HTTPS are allowed.
-const LINK = 'must be a web address starting with "https://"';
 const link = v.pipe(
-  v.string(LINK),
-  v.url(LINK),
-  v.startsWith("https://", LINK),
+  v.string(says?.link),
+  v.url(says?.link),
+  v.startsWith("https://", says?.link),
 );
 
 export const platformSchema = v.object(
   { name: text, active: flag, es: spanish({ name: v.optional(text) }, "name") },
-  "must be a platform (an object with name and active)",
+  says?.platform,
 );
 
 export const deviceSchema = v.object(
@@ -27,7 +39,7 @@ export const deviceSchema = v.object(
     platforms: list(platformSchema, "platforms"),
     es: spanish({ name: v.optional(text) }, "name"),
   },
-  "must be a device (an object with name and platforms)",
+  says?.device,
 );
 
 export const stepSchema = v.object(
@@ -36,19 +48,16 @@ export const stepSchema = v.object(
     link: v.optional(link),
     es: spanish({ text: v.optional(text) }, "text"),
   },
-  "must be a step (an object with text)",
+  says?.step,
 );
 
 export const instructionSchema = v.object(
   {
     device: text,
     platform: text,
-    steps: v.pipe(
-      list(stepSchema, "steps"),
-      v.minLength(1, "must hold at least one step"),
-    ),
+    steps: v.pipe(list(stepSchema, "steps"), v.minLength(1, says?.steps)),
   },
-  "must be an instruction (an object with device, platform and steps)",
+  says?.instruction,
 );
 
 export const instructionsFileSchema = v.object(
@@ -56,7 +65,7 @@ export const instructionsFileSchema = v.object(
     devices: list(deviceSchema, "devices"),
     instructions: list(instructionSchema, "instructions"),
   },
-  "must be an object with devices and instructions",
+  says?.file,
 );
 
 export type Platform = v.InferOutput<typeof platformSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { entryLabel, formatProblem, parseData } from "./parse-data";
+import { checkData, entryLabel, formatProblem, parseData } from "./parse-data";
 import { channelsFileSchema, packagesFileSchema } from "./schemas";
 import { instructionsFileSchema } from "./instructions-schema";
 
@@ -106,6 +106,28 @@ describe("parseData", () => {
     expect(result.ok || result.problems[0]?.message).toBe(
       `must be dollars and exactly two cents digits, like "34.50" (got "${"9".repeat(38)}…)`,
     );
+  });
+});
+
+describe("checkData", () => {
+  it("returns the data of a valid file, as parseData does", () => {
+    expect(checkData(packagesFileSchema, [packageEntry], FILE)).toEqual({
+      ok: true,
+      data: [packageEntry],
+    });
+  });
+
+  it("gives one line per problem: the file, the field and what is wrong", () => {
+    const result = checkData(
+      channelsFileSchema,
+      { channels: [{ id: 1, channelName: "ESPN", binary: 0 }] },
+      FILE,
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.lines).toEqual([
+      `${FILE}: channels[0].binary: must be a whole number from 1 to 1023`,
+      `${FILE}: packages: must be an object with channels and packages`,
+    ]);
   });
 });
 

@@ -85,16 +85,21 @@ export function shortened(text: string, length: number): string {
     : text;
 }
 
+function validated<T>(schema: DataSchema<T>, input: unknown): SchemaResult<T> {
+  const result = schema["~standard"].validate(input);
+  if (result instanceof Promise) {
+    throw new TypeError("Data schemas must validate synchronously");
+  }
+  return result;
+}
+
 /** Parses `input`, the content of `file`, with `schema`. */
 export function parseData<T>(
   schema: DataSchema<T>,
   input: unknown,
   file: string,
 ): ParseResult<T> {
-  const result = schema["~standard"].validate(input);
-  if (result instanceof Promise) {
-    throw new TypeError("Data schemas must validate synchronously");
-  }
+  const result = validated(schema, input);
   if (!result.issues) return { ok: true, data: result.value };
   return {
     ok: false,
@@ -102,14 +107,39 @@ export function parseData<T>(
   };
 }
 
+/**
+ * Checks `input`, the content of `file`, with `schema`: the data, or one
+ * line per problem, `file: field: message`. The browser's short account of a
+ * file it cannot use, for the console; `parseData` also names each entry and
+ * the value found there, for `npm run check:data`.
+ */
+export function checkData<T>(
+  schema: DataSchema<T>,
+  input: unknown,
+  file: string,
+): { ok: true; data: T } | { ok: false; lines: string[] } {
+  const result = validated(schema, input);
+  if (!result.issues) return { ok: true, data: result.value };
+  return {
+    ok: false,
+    lines: result.issues.map(
+      (issue) =>
+        `${file}: ${formatPath(pathKeys(issue)) || "the file"}: ${issue.message}`,
+    ),
+  };
+}
+
+const pathKeys = (issue: SchemaIssue) =>
+  (issue.path ?? []).map((item) =>
+    typeof item === "object" ? item.key : item,
+  );
+
 function toProblem(
   issue: SchemaIssue,
   input: unknown,
   file: string,
 ): DataProblem {
-  const path = (issue.path ?? []).map((item) =>
-    typeof item === "object" ? item.key : item,
-  );
+  const path = pathKeys(issue);
   const value = valueAt(input, path);
   const message =
     value === undefined

@@ -11,36 +11,75 @@ import { quoted } from "./parse-data";
  * field schemas all three data files share (the instructions file's own are
  * in ./instructions-schema.ts). The browser and `npm run check:data` both
  * parse with these schemas; the types below are inferred from them.
- * Messages complete the sentence `field "x" …`.
  */
 
-const BLANK = "must be text that is not blank";
-export const text = v.pipe(v.string(BLANK), v.regex(/\S/, BLANK));
+/**
+ * What a schema says of a field that fails it, completing the sentence
+ * `field "x" …`: only where the words are read, by `npm run check:data`, the
+ * tools and the tests. The browser's build leaves them out (about 0.6 kB gzip
+ * on every data screen): a file that does not match shows the data error all
+ * the same, and the console gets the validator's own wording.
+ */
+const says = import.meta.env.SSR
+  ? {
+      blank: "must be text that is not blank",
+      id: "must be a whole number of 1 or more",
+      flag: "must be true or false",
+      packageKey: `must be one of the package keys ${PACKAGE_KEYS.join(", ")}`,
+      price: 'must be dollars and exactly two cents digits, like "34.50"',
+      binary: `must be a whole number from 1 to ${MAX_PACKAGE_MASK}`,
+      list: (what: string) => `must be a list of ${what}`,
+      spanish: (what: string) =>
+        `must be an object with the entry's Spanish ${what}, if present`,
+      packageEntry: "must be a package entry (an object)",
+      nameLength: (issue: { input: unknown }) =>
+        `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
+      nameUnsafe: (issue: { input: unknown }) => {
+        const input = String(issue.input);
+        const found = UNSAFE_IN_NAME.exec(input);
+        const at = found ? characterCount(input.slice(0, found.index)) + 1 : 0;
+        return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
+      },
+      nameNfc:
+        "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
+      genre: `must be one of the genres ${GENRES.join(", ")}`,
+      genresEmpty: "must list at least one genre, when present",
+      genresRepeat: (issue: { input: readonly string[] }) =>
+        `must list each genre once (${quoted(String(firstRepeat(issue.input)))} is listed twice)`,
+      aliasesEmpty: "must list at least one name, when present",
+      channel: "must be a channel entry (an object)",
+      channelPackage: "must be a package (an object with name and title)",
+      channelsFile: "must be an object with channels and packages",
+    }
+  : undefined;
 
-const ID = "must be a whole number of 1 or more";
+export const text = v.pipe(v.string(says?.blank), v.regex(/\S/, says?.blank));
+
 /** The `id` of a package or channel entry. */
-export const entryId = v.pipe(v.number(ID), v.integer(ID), v.minValue(1, ID));
-
-export const flag = v.boolean("must be true or false");
-
-export const packageKey = v.picklist(
-  PACKAGE_KEYS,
-  `must be one of the package keys ${PACKAGE_KEYS.join(", ")}`,
+export const entryId = v.pipe(
+  v.number(says?.id),
+  v.integer(says?.id),
+  v.minValue(1, says?.id),
 );
 
-const PRICE = 'must be dollars and exactly two cents digits, like "34.50"';
-const price = v.pipe(v.string(PRICE), v.regex(PRICE_PATTERN, PRICE));
+export const flag = v.boolean(says?.flag);
 
-const BINARY = `must be a whole number from 1 to ${MAX_PACKAGE_MASK}`;
+export const packageKey = v.picklist(PACKAGE_KEYS, says?.packageKey);
+
+const price = v.pipe(
+  v.string(says?.price),
+  v.regex(PRICE_PATTERN, says?.price),
+);
+
 const binary = v.pipe(
-  v.number(BINARY),
-  v.integer(BINARY),
-  v.minValue(1, BINARY),
-  v.maxValue(MAX_PACKAGE_MASK, BINARY),
+  v.number(says?.binary),
+  v.integer(says?.binary),
+  v.minValue(1, says?.binary),
+  v.maxValue(MAX_PACKAGE_MASK, says?.binary),
 );
 
 export const list = <T extends v.GenericSchema>(item: T, what: string) =>
-  v.array(item, `must be a list of ${what}`);
+  v.array(item, says?.list(what));
 
 /**
  * An entry's Spanish texts, for the pages under /es: an optional `es` object
@@ -48,12 +87,7 @@ export const list = <T extends v.GenericSchema>(item: T, what: string) =>
  * languages. A missing text falls back to the English one.
  */
 export const spanish = <T extends v.ObjectEntries>(entries: T, what: string) =>
-  v.optional(
-    v.object(
-      entries,
-      `must be an object with the entry's Spanish ${what}, if present`,
-    ),
-  );
+  v.optional(v.object(entries, says?.spanish(what)));
 
 export const packageEntrySchema = v.object(
   {
@@ -75,7 +109,7 @@ export const packageEntrySchema = v.object(
       "title, channels, description and label",
     ),
   },
-  "must be a package entry (an object)",
+  says?.packageEntry,
 );
 
 export const packagesFileSchema = list(packageEntrySchema, "package entries");
@@ -104,28 +138,13 @@ export const channelNameSchema = v.pipe(
   text,
   v.check(
     (value) => characterCount(value) <= CHANNEL_NAME_MAX_LENGTH,
-    (issue) =>
-      `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
+    says?.nameLength,
   ),
-  v.check(
-    (value) => !UNSAFE_IN_NAME.test(value),
-    (issue) => {
-      const input = String(issue.input);
-      const found = UNSAFE_IN_NAME.exec(input);
-      const at = found ? characterCount(input.slice(0, found.index)) + 1 : 0;
-      return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
-    },
-  ),
-  v.check(
-    (value) => value.normalize("NFC") === value,
-    "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
-  ),
+  v.check((value) => !UNSAFE_IN_NAME.test(value), says?.nameUnsafe),
+  v.check((value) => value.normalize("NFC") === value, says?.nameNfc),
 );
 
-const genre = v.picklist(
-  GENRES,
-  `must be one of the genres ${GENRES.join(", ")}`,
-);
+const genre = v.picklist(GENRES, says?.genre);
 
 /** The first item of a list that an earlier item already was. */
 export function firstRepeat<T>(items: readonly T[]): T | undefined {
@@ -135,12 +154,8 @@ export function firstRepeat<T>(items: readonly T[]): T | undefined {
 /** A channel's genres: one or more of the fixed keys, each once. */
 export const genresSchema = v.pipe(
   list(genre, "genres"),
-  v.minLength(1, "must list at least one genre, when present"),
-  v.check(
-    (genres) => firstRepeat(genres) === undefined,
-    (issue) =>
-      `must list each genre once (${quoted(String(firstRepeat(issue.input)))} is listed twice)`,
-  ),
+  v.minLength(1, says?.genresEmpty),
+  v.check((genres) => firstRepeat(genres) === undefined, says?.genresRepeat),
 );
 
 /**
@@ -150,7 +165,7 @@ export const genresSchema = v.pipe(
  */
 export const aliasesSchema = v.pipe(
   list(channelNameSchema, "names"),
-  v.minLength(1, "must list at least one name, when present"),
+  v.minLength(1, says?.aliasesEmpty),
 );
 
 export const channelSchema = v.object(
@@ -161,12 +176,12 @@ export const channelSchema = v.object(
     genres: v.optional(genresSchema),
     aliases: v.optional(aliasesSchema),
   },
-  "must be a channel entry (an object)",
+  says?.channel,
 );
 
 export const channelPackageSchema = v.object(
   { name: packageKey, title: text },
-  "must be a package (an object with name and title)",
+  says?.channelPackage,
 );
 
 export const channelsFileSchema = v.object(
@@ -174,7 +189,7 @@ export const channelsFileSchema = v.object(
     channels: list(channelSchema, "channel entries"),
     packages: list(channelPackageSchema, "packages"),
   },
-  "must be an object with channels and packages",
+  says?.channelsFile,
 );
 
 export type PackageEntry = v.InferOutput<typeof packageEntrySchema>;

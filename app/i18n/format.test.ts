@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { countWord, countWordCapitalized, joinList, plural } from "./format";
+import { countWord, countWordCapitalized } from "./count-word";
+import { joinList, plural } from "./format";
 
 describe("countWord", () => {
   it.each([

@@ -1,12 +1,28 @@
 import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
+import type { GenreKey } from "~/config/genres";
 import { site } from "~/config/site";
 import { plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import { shared } from "./shared";
 import { nameSearch } from "./name-search";
+
+/** Each genre's name, as the choice of kinds shows it. */
+const genreNames = {
+  local: "Local networks",
+  news: "News",
+  sports: "Sports",
+  kids: "Kids and family",
+  movies: "Movies",
+  entertainment: "Entertainment",
+  lifestyle: "Lifestyle",
+  documentary: "Documentary",
+  spanish: "Spanish-language",
+  music: "Music",
+  premium: "Premium",
+} satisfies Record<GenreKey, string>;
 
 const tvChannels = (count: number) =>
   plural("en", count, { one: "1 TV channel", other: `${count} TV channels` });
@@ -32,7 +48,7 @@ export const compare = {
   /** What the data region holds, for its spinner, note and error. */
   what: "the packages and channels",
   filter: "Find a channel, or a kind like sports",
-  genre: { label: "Kind of channel", all: "All kinds", names: shared.genres },
+  genre: { label: "Kind of channel", all: "All kinds", names: genreNames },
   download: "Download CSV",
   downloadNote:
     "The file holds every channel and package, whatever the filter shows.",

@@ -3,12 +3,8 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import type { FaqWriter, Part, PriceSpan } from "~/features/facts/faq-content";
 import type { Named, PackageFacts } from "~/features/facts/plan-facts";
-import {
-  countWord,
-  countWordCapitalized,
-  joinList,
-  plural,
-} from "~/i18n/format";
+import { countWord, countWordCapitalized } from "~/i18n/count-word";
+import { joinList, plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 import { formatMonthlyPrice } from "~/lineup/format-price";
 

@@ -3,7 +3,7 @@ import {
   SIMULTANEOUS_STREAMS,
 } from "~/config/constants";
 import { site } from "~/config/site";
-import { countWordCapitalized } from "~/i18n/format";
+import { countWordCapitalized } from "~/i18n/count-word";
 import { wordsHandle } from "~/i18n/words";
 
 /**

@@ -17,6 +17,21 @@ const tvChannels = (count: number) =>
     other: `${count} canales de TV`,
   });
 
+/** Each genre's name, as the choice of kinds shows it; the keys are those of ../en/compare.tsx. */
+const genreNames: CompareMessages["genre"]["names"] = {
+  local: "Cadenas locales",
+  news: "Noticias",
+  sports: "Deportes",
+  kids: "Infantiles y familiares",
+  movies: "Películas",
+  entertainment: "Entretenimiento",
+  lifestyle: "Estilo de vida",
+  documentary: "Documentales",
+  spanish: "En español",
+  music: "Música",
+  premium: "Premium",
+};
+
 /** Compare Packages in Spanish; the keys are those of ../en/compare.tsx. */
 export const compare: CompareMessages = {
   meta: {
@@ -37,7 +52,7 @@ export const compare: CompareMessages = {
   genre: {
     label: "Tipo de canal",
     all: "Todos los tipos",
-    names: shared.genres,
+    names: genreNames,
   },
   download: "Descargar la tabla (CSV)",
   downloadNote:

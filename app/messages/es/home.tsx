@@ -7,7 +7,8 @@ import {
 } from "~/config/constants";
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
-import { countWord, countWordCapitalized, plural } from "~/i18n/format";
+import { countWord, countWordCapitalized } from "~/i18n/count-word";
+import { plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import type { HomeMessages } from "../en/home";

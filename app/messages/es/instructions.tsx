@@ -5,7 +5,7 @@ import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
 import { shownName } from "~/data/in-language";
 import type { Device, Platform } from "~/data/instructions-schema";
-import { countWord } from "~/i18n/format";
+import { countWord } from "~/i18n/count-word";
 import { isWebPlatform } from "~/lineup/platforms";
 import { wordsHandle } from "~/i18n/words";
 

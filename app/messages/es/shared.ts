@@ -5,17 +5,4 @@ export const shared: SharedWords = {
   perMonth: "/mes",
   availability:
     "Las suscripciones individuales llegarán pronto. Edificios, hoteles y socios ya pueden hacer su pedido con nuestro equipo de ventas.",
-  genres: {
-    local: "Cadenas locales",
-    news: "Noticias",
-    sports: "Deportes",
-    kids: "Infantiles y familiares",
-    movies: "Películas",
-    entertainment: "Entretenimiento",
-    lifestyle: "Estilo de vida",
-    documentary: "Documentales",
-    spanish: "En español",
-    music: "Música",
-    premium: "Premium",
-  },
 };
