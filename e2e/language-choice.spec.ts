@@ -128,7 +128,7 @@ test.describe("the language link", () => {
 
   for (const [from, to, name, field] of [
     ["/plus/channels", "/es/plus/channels", "Español", "searchbox"],
-    ["/es/plus/finder", "/plus/finder", "English", "combobox"],
+    ["/es/plus/channels", "/plus/channels", "English", "searchbox"],
   ] as const) {
     test(`keeps the words typed into ${from}'s search`, async ({ page }) => {
       await serveData(page, "channels");

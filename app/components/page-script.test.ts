@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   FOOTER_YEAR_ID,
   LANGUAGE_CHOICE_KEY,
-  LANGUAGE_SCROLL_KEY,
+  LANGUAGE_MOVE_KEY,
   PAGE_SCRIPT,
 } from "./page-script";
 
-/** An English page with the offer, hidden as sent, and the language link. */
+/** An English page with the offer, hidden as sent, the language link and two search fields. */
 const PAGE = `
+  <input name="channel" data-carry value="tcm">
+  <input name="filter" data-carry value="">
   <a id="lang" href="/es/plus/faq" data-language-choice="es">Español</a>
   <p id="language-offer" lang="es" hidden>
     ¿Prefieres español? <a href="/es/plus/faq" data-language-choice="es">Ver</a>
@@ -62,33 +64,37 @@ describe("the page script", () => {
     expect(run(["es-US"]).hidden).toBe(true);
   });
 
-  it("keeps the scroll position for the page the language link leads to", () => {
+  it("keeps the scroll position and the search fields' words for the page the language link leads to", () => {
     run(["en-US"]);
     document
       .getElementById("lang")
       ?.addEventListener("click", (event) => event.preventDefault());
     document.getElementById("lang")?.click();
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("es");
-    const [path, y, time] = (
-      sessionStorage.getItem(LANGUAGE_SCROLL_KEY) ?? ""
-    ).split(" ");
+    const [path, y, time, texts] = JSON.parse(
+      sessionStorage.getItem(LANGUAGE_MOVE_KEY) ?? "[]",
+    ) as [string, number, number, Record<string, string>];
     expect(path).toBe("/es/plus/faq");
-    expect(Number(y)).toBe(0);
-    expect(Date.now() - Number(time)).toBeLessThan(1_000);
+    expect(y).toBe(0);
+    expect(Date.now() - time).toBeLessThan(1_000);
+    expect(texts).toEqual({ channel: "tcm" });
   });
 
   it("restores a kept position on its own page only, and only once", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    sessionStorage.setItem(LANGUAGE_SCROLL_KEY, `/elsewhere 400 ${Date.now()}`);
+    const keep = (path: string) =>
+      sessionStorage.setItem(
+        LANGUAGE_MOVE_KEY,
+        JSON.stringify([path, 400, Date.now(), {}]),
+      );
+    keep("/elsewhere");
     run(["en-US"]);
     expect(scrollTo).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(LANGUAGE_SCROLL_KEY)).toBeNull();
-    sessionStorage.setItem(
-      LANGUAGE_SCROLL_KEY,
-      `${location.pathname} 400 ${Date.now()}`,
-    );
+    keep(location.pathname);
     run(["en-US"]);
     expect(scrollTo).toHaveBeenCalledWith(0, 400);
+    run(["en-US"]);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it("runs when the browser refuses storage", () => {

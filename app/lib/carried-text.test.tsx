@@ -1,55 +1,38 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import {
-  CARRY_ATTRIBUTE,
-  carriedTextState,
-  textToCarry,
-  useCarriedText,
-} from "./carried-text";
+import { LANGUAGE_MOVE_KEY } from "~/components/page-script";
 
-function Shown({ name }: { name: string }) {
-  return <output>{useCarriedText(name) || "(none)"}</output>;
-}
+import { carriedText } from "./carried-text";
 
-const at = (state: unknown, name = "channel") =>
-  render(
-    <MemoryRouter initialEntries={[{ pathname: "/", state }]}>
-      <Shown name={name} />
-    </MemoryRouter>,
-  );
+const NOW = 1_000_000;
+const keep = (value: unknown) =>
+  sessionStorage.setItem(LANGUAGE_MOVE_KEY, JSON.stringify(value));
 
-describe("textToCarry", () => {
-  it("takes the non-empty values of the named fields that carry, and no other", () => {
-    const root = document.createElement("div");
-    root.innerHTML = `
-      <input ${CARRY_ATTRIBUTE} name="channel" value="espn">
-      <input ${CARRY_ATTRIBUTE} name="filter" value="">
-      <input ${CARRY_ATTRIBUTE} value="no name">
-      <input name="bill" value="80">`;
-    expect(textToCarry(root)).toEqual({ channel: "espn" });
-  });
-});
+describe("carriedText", () => {
+  beforeEach(() => sessionStorage.clear());
 
-describe("useCarriedText", () => {
-  it("reads the field's text from the navigation state", () => {
-    at(carriedTextState({ channel: "tcm" }));
-    expect(screen.getByRole("status")).toHaveTextContent("tcm");
+  it("reads the field's words kept for this page", () => {
+    keep(["/es/plus/channels", 300, NOW - 500, { channel: "tcm" }]);
+    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("tcm");
   });
 
-  it.each([
-    null,
-    "tcm",
-    { carriedText: null },
-    { carriedText: { channel: 7 } },
-  ])("gives nothing for a state of another shape (%j)", (state) => {
-    at(state);
-    expect(screen.getByRole("status")).toHaveTextContent("(none)");
+  it.each<[string, unknown]>([
+    ["another page", ["/plus/channels", 0, NOW, { channel: "tcm" }]],
+    [
+      "a move that is too old",
+      ["/es/plus/channels", 0, NOW - 60_000, { channel: "tcm" }],
+    ],
+    ["another field", ["/es/plus/channels", 0, NOW, { filter: "tcm" }]],
+    ["words that are not text", ["/es/plus/channels", 0, NOW, { channel: 7 }]],
+    ["another shape", { channel: "tcm" }],
+  ])("gives nothing for %s", (_, value) => {
+    keep(value);
+    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
   });
 
-  it("gives nothing for a field the state does not name", () => {
-    at(carriedTextState({ channel: "tcm" }), "filter");
-    expect(screen.getByRole("status")).toHaveTextContent("(none)");
+  it("gives nothing for nothing kept, or for what is not JSON", () => {
+    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
+    sessionStorage.setItem(LANGUAGE_MOVE_KEY, "{");
+    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
   });
 });

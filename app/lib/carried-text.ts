@@ -1,40 +1,51 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
+
+import {
+  CARRY_ATTRIBUTE,
+  LANGUAGE_MOVE_KEY,
+  LANGUAGE_MOVE_MS,
+} from "~/components/page-script";
+
+export { CARRY_ATTRIBUTE };
 
 /**
  * Words typed into a search field, carried to the same page in the other
- * language: the language link puts them in its navigation's state, and the
- * field on the new page starts from them, so a visitor who switches language
- * mid-search keeps the search. A field takes part with a `name` and
- * {@link CARRY_ATTRIBUTE}.
+ * language: the page script keeps them as the visitor follows the language
+ * link (app/components/page-script.tsx), and the field on the new page
+ * starts from them, so a visitor who switches language mid-search keeps the
+ * search. A field takes part with a `name` and {@link CARRY_ATTRIBUTE}.
+ * Search fields render in the browser only, once their data has loaded.
  */
-export const CARRY_ATTRIBUTE = "data-carry";
-
-/** The carried fields' non-empty values under `root`, by name. */
-export function textToCarry(root: ParentNode): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const field of root.querySelectorAll<HTMLInputElement>(
-    `input[${CARRY_ATTRIBUTE}][name]`,
-  )) {
-    if (field.value !== "") texts[field.name] = field.value;
-  }
-  return texts;
+export function useCarriedText(name: string): string {
+  const { pathname } = useLocation();
+  const [text] = useState(() => carriedText(name, pathname, Date.now()));
+  return text;
 }
 
-/** The navigation state that carries `texts`. */
-export const carriedTextState = (texts: Record<string, string>) => ({
-  carriedText: texts,
-});
-
-/** The text carried to this page for the field called `name`, or "". */
-export function useCarriedText(name: string): string {
-  const { state } = useLocation();
-  const texts: unknown =
-    typeof state === "object" && state !== null && "carriedText" in state
-      ? state.carriedText
-      : undefined;
-  const text =
-    typeof texts === "object" && texts !== null && name in texts
-      ? (texts as Record<string, unknown>)[name]
-      : undefined;
+/** The words kept for field `name` of the page at `pathname`, or "". */
+export function carriedText(
+  name: string,
+  pathname: string,
+  now: number,
+): string {
+  let move: unknown;
+  try {
+    move = JSON.parse(sessionStorage.getItem(LANGUAGE_MOVE_KEY) ?? "null");
+  } catch {
+    return "";
+  }
+  if (!Array.isArray(move)) return "";
+  const [path, , time, texts] = move as unknown[];
+  if (
+    path !== pathname ||
+    typeof time !== "number" ||
+    !(now - time < LANGUAGE_MOVE_MS) ||
+    typeof texts !== "object" ||
+    texts === null
+  ) {
+    return "";
+  }
+  const text = (texts as Record<string, unknown>)[name];
   return typeof text === "string" ? text : "";
 }

@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
 import type { Channel } from "~/data/schemas";
 import type { ChannelSearch } from "~/lineup/channel-search";
@@ -15,9 +14,6 @@ import type { FinderMessages } from "~/messages/en/finder";
 
 import { MAX_OPTIONS, searchStatusLine } from "./finder-wording";
 import styles from "./finder.module.css";
-
-/** The field's name, by which the language link carries its words. */
-const SEARCH_FIELD = "channel";
 
 interface ChannelComboboxProps {
   /** The field's label, hint and list names. */
@@ -43,7 +39,7 @@ export function ChannelCombobox({
   const listId = useId();
   const hintId = useId();
   const statusId = useId();
-  const [query, setQuery] = useState(useCarriedText(SEARCH_FIELD));
+  const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
@@ -109,8 +105,6 @@ export function ChannelCombobox({
           id={inputId}
           className={styles.input}
           type="text"
-          name={SEARCH_FIELD}
-          {...{ [CARRY_ATTRIBUTE]: "" }}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
