@@ -1,4 +1,9 @@
+import { useState } from "react";
+
+import { Say } from "~/components/page-status";
 import type { ChannelsFile } from "~/data/schemas";
+import { useLocale } from "~/i18n/common";
+import { channelCountText } from "~/lineup/channel-count-text";
 import type { ChannelsMessages } from "~/messages/en/channels";
 import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
@@ -34,6 +39,9 @@ export function ChannelLineup({
   data: ChannelsFile;
 }) {
   const [pkg, setPkg] = useQueryState(readPackage, writePackage);
+  const locale = useLocale();
+  // Once the visitor picks a package, the page's region says what it holds.
+  const [picked, setPicked] = useState(false);
   const { selected, unknownValue } = choosePackage(pkg, data.packages);
   if (selected === null) return <p>{t.noPackages}</p>;
 
@@ -48,8 +56,19 @@ export function ChannelLineup({
         t={t.select}
         packages={data.packages}
         value={selected}
-        onChange={setPkg}
+        onChange={(key) => {
+          setPicked(true);
+          setPkg(key);
+        }}
       />
+      {picked && (
+        <Say
+          message={t.shown(
+            selectedTitle,
+            channelCountText({ tv: tv.length, music: music.length }, locale),
+          )}
+        />
+      )}
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
           {t.unknownPackage(shortenText(unknownValue), selectedTitle)}
