@@ -8,8 +8,8 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 
-/** Says a message on the page at `pathname`. */
-type Say = (pathname: string, message: string) => void;
+/** Says a message on the page being shown. */
+type Say = (message: string) => void;
 
 const SayContext = createContext<Say>(() => undefined);
 
@@ -22,9 +22,10 @@ const SayContext = createContext<Say>(() => undefined);
 export function PageStatus({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [said, setSaid] = useState({ pathname: "", message: "" });
+  // A new page gets a new `say`, so what its screens say is marked as theirs.
   const say = useCallback<Say>(
-    (at, message) => setSaid({ pathname: at, message }),
-    [],
+    (message) => setSaid({ pathname, message }),
+    [pathname],
   );
   return (
     <SayContext value={say}>
@@ -39,10 +40,9 @@ export function PageStatus({ children }: { children: ReactNode }) {
 /** Says `message` in the page's polite region whenever it changes; `null` says nothing. */
 export function useSay(message: string | null): void {
   const say = use(SayContext);
-  const { pathname } = useLocation();
   useEffect(() => {
-    if (message !== null) say(pathname, message);
-  }, [say, pathname, message]);
+    if (message !== null) say(message);
+  }, [say, message]);
 }
 
 /** `useSay` as an element, for a place where a hook cannot go. */
