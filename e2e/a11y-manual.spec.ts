@@ -157,11 +157,18 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Waits until the page has hydrated and its data has arrived, in either language. */
+async function waitForData(page: Page): Promise<void> {
+  await waitForPageReady(page);
+  // waitForPageReady knows the English spinner; this is the Spanish one.
+  await expect(page.getByRole("status", { name: /^Cargando/ })).toHaveCount(0);
+}
+
 async function openWithData(page: Page, path: string): Promise<void> {
   await serveData(page, "packages");
   await serveData(page, "channels");
   await page.goto(path);
-  await waitForPageReady(page);
+  await waitForData(page);
 }
 
 for (const { width, height } of [
@@ -467,7 +474,7 @@ test.describe("text spacing at 320 px", () => {
   for (const { path } of [...ROUTES, ...SPANISH_ROUTES]) {
     test(`${path}: no wider than the screen`, async ({ page }) => {
       await page.goto(path);
-      await waitForPageReady(page);
+      await waitForData(page);
       await page.addStyleTag({ content: SPACING });
       const wide = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
