@@ -6,6 +6,7 @@ import { useLogError } from "~/lib/use-log-error";
 
 import { DataError } from "./data-error";
 import { LoadingSpinner } from "./loading-spinner";
+import { Say, useSay } from "./page-status";
 import styles from "./data-await.module.css";
 
 interface DataRegionProps {
@@ -34,11 +35,17 @@ export function DataAwait<T>({
   reserve,
   children,
 }: DataAwaitProps<T>) {
+  const loaded = useCommon().data.loaded(what);
   return (
     <div tabIndex={-1} data-data-region="" className={regionClass(reserve)}>
       <Suspense fallback={<DataLoading what={what} />}>
         <Await resolve={resolve} errorElement={<DataAwaitError what={what} />}>
-          {children}
+          {(data: T) => (
+            <>
+              <Say message={loaded} />
+              {children(data)}
+            </>
+          )}
         </Await>
       </Suspense>
     </div>
@@ -62,6 +69,8 @@ const regionClass = (reserve: string | undefined) =>
 
 function DataLoading({ what }: { what: string }) {
   const t = useCommon().data;
+  // Said in the page's region too: the spinner's own goes when the data comes.
+  useSay(t.loading(what));
   return (
     <>
       <div className={styles.loading}>
@@ -79,6 +88,8 @@ function DataAwaitError({ what }: { what: string }) {
   // the loader's new answer arrives, whether data or another error.
   const [retried, setRetried] = useState<unknown>(null);
   useLogError(error);
+  // The alert says what went wrong; the page's region stops saying "Loading".
+  useSay("");
 
   if (retried === error) return <DataLoading what={what} />;
   return (

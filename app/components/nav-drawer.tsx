@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-import { SMALL_BREAKPOINT_PX } from "~/config/constants";
+import { WIDE_BAR_QUERY } from "~/config/css-constants";
 import { useCommon } from "~/i18n/common";
 
 import { IconButton } from "./icon-button";
@@ -59,7 +59,7 @@ export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
   }, [pathname, ref]);
 
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${SMALL_BREAKPOINT_PX}px)`);
+    const wide = window.matchMedia(WIDE_BAR_QUERY);
     const closeWhenWide = () => {
       if (wide.matches) closeNavDrawer(ref.current);
     };

@@ -5,12 +5,14 @@ import { pathsFor } from "~/config/paths";
 import { CommonMessagesProvider } from "~/i18n/common";
 import { basePath } from "~/i18n/locale";
 import { errorDetails } from "~/lib/error-details";
+import { useFocusHeadingOnNavigation } from "~/lib/use-focus-heading";
 import { useLogError } from "~/lib/use-log-error";
 import type { CommonMessages } from "~/messages/en/common";
 
 import { ErrorScreen } from "./error-screen";
 import { LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
+import { PageStatus } from "./page-status";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -27,6 +29,7 @@ interface SiteFrameProps {
 export function SiteFrame({ messages, children }: SiteFrameProps) {
   const { pathname } = useLocation();
   const showBar = basePath(pathname) !== "/";
+  useFocusHeadingOnNavigation();
   return (
     <CommonMessagesProvider messages={messages}>
       <a className="skip-link" href="#main">
@@ -39,14 +42,16 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
           <LanguageLink className="language-link" />
         </nav>
       )}
-      <main
-        id="main"
-        className={showBar ? "page page--below-bar" : "page"}
-        tabIndex={-1}
-      >
-        <LanguageOffer />
-        {children}
-      </main>
+      <PageStatus>
+        <main
+          id="main"
+          className={showBar ? "page page--below-bar" : "page"}
+          tabIndex={-1}
+        >
+          <LanguageOffer />
+          {children}
+        </main>
+      </PageStatus>
       <SiteFooter />
     </CommonMessagesProvider>
   );

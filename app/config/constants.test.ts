@@ -48,6 +48,8 @@ describe("business constants", () => {
     ["DRAWER_Z_INDEX", c.DRAWER_Z_INDEX, 99999],
     ["LOGO_HEIGHT_SMALL_PX", c.LOGO_HEIGHT_SMALL_PX, 30],
     ["LOGO_HEIGHT_PX", c.LOGO_HEIGHT_PX, 40],
+    ["MENU_BREAKPOINT_EM", c.MENU_BREAKPOINT_EM, 60],
+    ["FIXED_BAR_MIN_HEIGHT_EM", c.FIXED_BAR_MIN_HEIGHT_EM, 20],
   ] as const)("%s is %s", (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

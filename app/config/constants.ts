@@ -46,8 +46,21 @@ export const SIMULTANEOUS_STREAMS = 5;
 /** Hours of catch-up viewing. */
 export const CATCH_UP_HOURS = 72;
 
-/** Width (px) below which the narrow layout with the menu drawer applies. */
+/** Width (px) below which the narrow layout applies. */
 export const SMALL_BREAKPOINT_PX = 768;
+
+/**
+ * Width (em, so it grows with the visitor's text size) below which the bar's
+ * links no longer fit beside the logo and the language link, and the bar
+ * shows the menu button and drawer instead: 960 px at the default text size.
+ */
+export const MENU_BREAKPOINT_EM = 60;
+
+/**
+ * Height (em) below which the bar scrolls away with the page instead of
+ * staying fixed, so that it never takes more than a quarter of the screen.
+ */
+export const FIXED_BAR_MIN_HEIGHT_EM = 20;
 
 /** Drawer width as a share of the viewport on small screens. */
 export const DRAWER_WIDTH_PERCENT = 50;

@@ -12,6 +12,18 @@ describe("resolveCustomMedia", () => {
     );
   });
 
+  it("sizes the bar's breakpoints in em, so they follow the text size", () => {
+    expect(resolveCustomMedia("@media (--menu-bar) {}")).toBe(
+      "@media (max-width: 59.99em) {}",
+    );
+    expect(resolveCustomMedia("@media (--wide-bar) {}")).toBe(
+      "@media (min-width: 60em) {}",
+    );
+    expect(resolveCustomMedia("@media (--tall-screen) {}")).toBe(
+      "@media (min-height: 20em) {}",
+    );
+  });
+
   it("leaves var() references alone", () => {
     const css =
       "a { color: var(--color-text); inline-size: calc(var(--drawer-width)) }";

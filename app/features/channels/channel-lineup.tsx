@@ -1,4 +1,9 @@
+import { useState } from "react";
+
+import { Say } from "~/components/page-status";
 import type { ChannelsFile } from "~/data/schemas";
+import { useLocale } from "~/i18n/common";
+import { channelCountText } from "~/lineup/channel-count-text";
 import type { ChannelsMessages } from "~/messages/en/channels";
 import {
   PACKAGE_PARAM,
@@ -27,6 +32,9 @@ export function ChannelLineup({
   data: ChannelsFile;
 }) {
   const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
+  const locale = useLocale();
+  // Once the visitor picks a package, the page's region says what it holds.
+  const [picked, setPicked] = useState(false);
   const { selected, unknownValue, elsewhere } = choosePackage(
     pkg,
     data.packages,
@@ -44,8 +52,19 @@ export function ChannelLineup({
         t={t.select}
         packages={data.packages}
         value={selected}
-        onChange={setPkg}
+        onChange={(key) => {
+          setPicked(true);
+          setPkg(key);
+        }}
       />
+      {picked && (
+        <Say
+          message={t.shown(
+            selectedTitle,
+            channelCountText({ tv: tv.length, music: music.length }, locale),
+          )}
+        />
+      )}
       {unknownValue !== null && (
         <p role="status" className={styles.notice}>
           {elsewhere !== null

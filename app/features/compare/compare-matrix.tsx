@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from "react";
+import { memo, type CSSProperties, useId } from "react";
 
 import type { Channel } from "~/data/schemas";
 import { isInPackage } from "~/lineup/membership";
@@ -42,6 +42,8 @@ export function CompareMatrix({
   rowGroups,
   labelledBy,
 }: CompareMatrixProps) {
+  const idBase = useId();
+  const columnId = (key: string, part: string) => `${idBase}${key}-${part}`;
   return (
     <div className={styles.frame}>
       <p className={styles.scrollHint} aria-hidden="true">
@@ -68,22 +70,42 @@ export function CompareMatrix({
               <th role="columnheader" scope="col" className={styles.corner}>
                 {t.channel}
               </th>
+              {/* Named by the package alone, which a screen reader repeats for
+                  every cell; the kind, count and price are its description. */}
               {columns.map((column) => (
                 <th
                   role="columnheader"
                   scope="col"
                   key={column.key}
                   className={styles.column}
+                  aria-labelledby={columnId(column.key, "title")}
+                  aria-describedby={["kind", "count", "price"]
+                    .map((part) => columnId(column.key, part))
+                    .join(" ")}
                 >
-                  <span className={styles.columnTitle}>{column.title}</span>
-                  <span className={styles.columnMeta}>
+                  <span
+                    id={columnId(column.key, "title")}
+                    className={styles.columnTitle}
+                  >
+                    {column.title}
+                  </span>
+                  <span
+                    id={columnId(column.key, "kind")}
+                    className={styles.columnMeta}
+                  >
                     {column.primary ? t.primary : t.addOn}
                   </span>
-                  <span className={styles.columnMeta}>
+                  <span
+                    id={columnId(column.key, "count")}
+                    className={styles.columnMeta}
+                  >
                     {columnCount(t, column)}
                   </span>
                   {/* On one line in every column; the smaller "/mo" leaves room for longer words. */}
-                  <span className={styles.columnPrice}>
+                  <span
+                    id={columnId(column.key, "price")}
+                    className={styles.columnPrice}
+                  >
                     {columnAmount(column)}
                     <span className={styles.perMonth}>{t.perMonth}</span>
                   </span>

@@ -47,6 +47,8 @@ export const channels = {
     primary: "Primary Packages",
     addOns: "Add-On Packages",
   },
+  /** Said in the page's polite region when the visitor picks a package. */
+  shown: (title: string, count: string) => `Now showing ${title}: ${count}.`,
   tvChannels: "TV Channels",
   musicChannels: "Music Channels",
   search: {

@@ -58,6 +58,7 @@ export const common = {
   },
   data: {
     loading: (what: string) => `Loading ${what}…`,
+    loaded: (what: string) => `Finished loading ${what}.`,
     noScript: (what: string) =>
       `To see ${what}, please turn on JavaScript in your browser.`,
     failed: (what: string) =>

@@ -22,6 +22,12 @@ export const accessibility: AccessibilityMessages = {
       "Las pruebas solo con teclado abren y cierran el menú, eligen un paquete, siguen los pasos de configuración y reintentan una carga fallida sin mouse, y comprueban que cada parada del orden de tabulación muestre dónde está el foco.",
       "Lighthouse audita cada página tal como la ve un celular y debe dar 100 en accesibilidad.",
       "Las páginas respetan la opción de reducir el movimiento de tu sistema, y los textos y controles mantienen su contraste en el tema oscuro.",
+      "Con el tamaño del texto del navegador al doble, en la pantalla de una laptop y en la de una tableta, el logo y el enlace de idioma se ven completos y dentro de la pantalla, el menú aparece cuando los enlaces ya no caben, y la barra nunca tapa el título de la página ni ocupa más de una cuarta parte de la pantalla.",
+      "Al retroceder con Mayús+Tab por las preguntas frecuentes, Compara y el Buscador de canales, ningún enlace ni control con el foco queda escondido debajo de la barra.",
+      "Con los colores de alto contraste de tu sistema (colores forzados), el Buscador de canales sigue marcando la sugerencia que agrega Enter, y el nombre del logo toma el color de tu texto.",
+      "Lo que dice una herramienta mientras la usas (el ahorro frente a tu factura, una factura que no puede leer, un enlace copiado, un paquete elegido, una lista que se está cargando y luego ya cargada, o que no elegiste ningún paquete en Compara) lo anuncian los lectores de pantalla, en los dos idiomas.",
+      "Después de seguir un enlace, el foco empieza en el título de la nueva página, igual que cuando se carga una página.",
+      "Con más espacio entre letras, palabras, líneas y párrafos, como lo configuran algunas personas, ninguna página queda más ancha que una pantalla de 320 píxeles.",
     ],
   },
   limits: {
@@ -29,6 +35,7 @@ export const accessibility: AccessibilityMessages = {
     points: [
       "Las listas de paquetes, de canales y de instrucciones se cargan con JavaScript. Con JavaScript desactivado, esas páginas muestran su texto y sus enlaces, pero no las listas.",
       "Las listas de canales son largas. La búsqueda de canales y el Buscador de canales son la forma más rápida de llegar a un canal en particular.",
+      "La tabla de Compara, con todos los canales frente a todos los paquetes, es más ancha que la pantalla de un celular: se desplaza de lado dentro de su propio marco y los nombres de los canales quedan siempre a la vista.",
       "Las revisiones automáticas no detectan todos los problemas. Si algo te impide avanzar, queremos saberlo.",
     ],
   },

@@ -45,6 +45,7 @@ export const channels: ChannelsMessages = {
     primary: "Paquetes principales",
     addOns: "Paquetes adicionales",
   },
+  shown: (title, count) => `Ahora ves ${title}: ${count}.`,
   tvChannels: "Canales de TV",
   musicChannels: "Canales de música",
   search: {

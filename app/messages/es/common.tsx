@@ -42,6 +42,7 @@ export const common: CommonMessages = {
   },
   data: {
     loading: (what) => `Cargando ${what}…`,
+    loaded: (what) => `Listo: ya puedes ver ${what}.`,
     noScript: (what) => `Para ver ${what}, activa JavaScript en tu navegador.`,
     failed: (what) =>
       `Lo sentimos, no pudimos cargar ${what}. Revisa tu conexión e inténtalo de nuevo.`,

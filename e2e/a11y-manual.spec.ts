@@ -1,0 +1,486 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { channels as enChannels } from "../app/messages/en/channels";
+import { common as enCommon } from "../app/messages/en/common";
+import { compare as enCompare } from "../app/messages/en/compare";
+import { finder as enFinder } from "../app/messages/en/finder";
+import { channels as esChannels } from "../app/messages/es/channels";
+import { common as esCommon } from "../app/messages/es/common";
+import { compare as esCompare } from "../app/messages/es/compare";
+import { finder as esFinder } from "../app/messages/es/finder";
+import { fixture, gate, serveData } from "./support/data";
+import {
+  ROUTES,
+  SPANISH_ROUTES,
+  expect,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
+
+// What an automated checker cannot see: the site at a large text size, focus
+// kept clear of the fixed bar, forced colours, what the live regions say,
+// focus after a move to another page, and wide text spacing on a narrow screen.
+
+const LANGUAGES = [
+  {
+    name: "English",
+    prefix: "",
+    common: enCommon,
+    channels: enChannels,
+    compare: enCompare,
+    finder: enFinder,
+  },
+  {
+    name: "Spanish",
+    prefix: "/es",
+    common: esCommon,
+    channels: esChannels,
+    compare: esCompare,
+    finder: esFinder,
+  },
+] as const;
+
+/** Pages with the bar: a text page, a table page, a data screen and a tool. */
+const BAR_SAMPLE = [
+  "/plus",
+  "/plus/channels",
+  "/plus/isps-mdus",
+  "/plus/faq",
+  "/plus/compare",
+] as const;
+
+/** Makes the browser's default text size 32 px, as a visitor's 200 % text setting does. */
+async function doubleTextSize(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
+}
+
+function expectInside(box: Box, width: number, height: number, what: string) {
+  expect(box.width, `${what} has a width`).toBeGreaterThan(0);
+  expect(box.height, `${what} has a height`).toBeGreaterThan(0);
+  expect(box.x, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(
+    box.x + box.width,
+    `${what} ends inside the screen`,
+  ).toBeLessThanOrEqual(width);
+  expect(
+    box.y + box.height,
+    `${what} ends inside the screen`,
+  ).toBeLessThanOrEqual(height);
+}
+
+/**
+ * Whether the focused element is entirely covered: no point of it that is on
+ * the screen shows the element itself (or its label, for a control drawn by
+ * its label) when asked what is drawn there.
+ */
+function focusedIsCovered(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) {
+      return null;
+    }
+    const labels =
+      focused instanceof HTMLInputElement && focused.labels
+        ? [...focused.labels]
+        : [];
+    const own = (hit: Element | null) =>
+      hit !== null &&
+      (focused.contains(hit) || labels.some((label) => label.contains(hit)));
+    const box = focused.getBoundingClientRect();
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, window.innerWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const name = `${focused.tagName.toLowerCase()} “${(focused.textContent ?? "").trim().slice(0, 40)}”`;
+    if (right <= left || bottom <= top) return { name, covered: true };
+    const xs = [left + 1, (left + right) / 2, right - 1];
+    const ys = [top + 1, (top + bottom) / 2, bottom - 1];
+    const visible = xs.some((x) =>
+      ys.some((y) => own(document.elementFromPoint(x, y))),
+    );
+    return { name, covered: !visible };
+  });
+}
+
+/**
+ * Goes backwards with Shift+Tab from the footer's last link to the top of the
+ * page, failing at any stop whose focused element is entirely covered.
+ */
+async function shiftTabFromFooter(page: Page): Promise<number> {
+  await page.getByRole("contentinfo").getByRole("link").last().focus();
+  let stops = 0;
+  for (;;) {
+    const result = await focusedIsCovered(page);
+    if (result === null) break;
+    expect(result.covered, `${result.name} is hidden`).toBe(false);
+    stops++;
+    expect(stops, "focus reaches the top of the page").toBeLessThan(400);
+    await page.keyboard.press("Shift+Tab");
+    // The skip link is the first stop; the next Shift+Tab leaves the page.
+    if (
+      await page.evaluate(
+        () => document.activeElement?.classList.contains("skip-link") ?? false,
+      )
+    ) {
+      stops++;
+      break;
+    }
+  }
+  return stops;
+}
+
+/** The live regions (polite or status) that hold `text`. */
+function liveRegions(page: Page, text: string | RegExp): Locator {
+  return page
+    .locator('[aria-live="polite"], [role="status"]')
+    .filter({ hasText: text });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Waits until the page has hydrated and its data has arrived, in either language. */
+async function waitForData(page: Page): Promise<void> {
+  await waitForPageReady(page);
+  // waitForPageReady knows the English spinner; this is the Spanish one.
+  await expect(page.getByRole("status", { name: /^Cargando/ })).toHaveCount(0);
+}
+
+async function openWithData(page: Page, path: string): Promise<void> {
+  await serveData(page, "packages");
+  await serveData(page, "channels");
+  await page.goto(path);
+  await waitForData(page);
+}
+
+for (const { width, height } of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
+  test.describe(`200 % text at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const language of LANGUAGES) {
+      test(`${language.name}: the logo and the language link stay whole on the screen, the heading is clear of the bar, and a fixed bar takes at most a quarter of the height`, async ({
+        page,
+      }) => {
+        await doubleTextSize(page);
+        for (const base of BAR_SAMPLE) {
+          const path = `${language.prefix}${base}`;
+          await page.goto(path);
+          await waitForHydration(page);
+          expect(
+            await page.evaluate(
+              () => getComputedStyle(document.documentElement).fontSize,
+            ),
+          ).toBe("32px");
+
+          const bar = page.getByRole("banner");
+          const home = bar.getByRole("link", {
+            name: language.common.homeLink,
+          });
+          const other = bar.getByRole("link", {
+            name: language.common.otherLanguage,
+            exact: true,
+          });
+          expectInside(await boxOf(home), width, height, `${path}: the logo`);
+          expectInside(
+            await boxOf(other),
+            width,
+            height,
+            `${path}: the language link`,
+          );
+
+          const barBox = await boxOf(bar);
+          const fixed = await bar.evaluate(
+            (element) => getComputedStyle(element).position === "fixed",
+          );
+          if (fixed) {
+            expect(
+              barBox.height,
+              `${path}: the fixed bar's height`,
+            ).toBeLessThanOrEqual(height / 4);
+          }
+
+          const heading = page.getByRole("heading", { level: 1 });
+          const headingBox = await boxOf(heading);
+          expect(
+            headingBox.y,
+            `${path}: the heading starts below the bar`,
+          ).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+          const onTop = await heading.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(
+              box.left + 4,
+              box.top + Math.min(box.height / 2, 20),
+            );
+            return hit !== null && element.contains(hit);
+          });
+          expect(onTop, `${path}: the heading is drawn on top`).toBe(true);
+        }
+      });
+    }
+  });
+}
+
+test.describe("focus is never hidden under the bar (1280×720)", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const language of LANGUAGES) {
+    for (const base of ["/plus/faq", "/plus/compare", "/plus/finder"]) {
+      const path = `${language.prefix}${base}`;
+      test(`${path}: Shift+Tab from the footer to the top`, async ({
+        page,
+      }) => {
+        await openWithData(page, path);
+        const stops = await shiftTabFromFooter(page);
+        expect(stops).toBeGreaterThan(10);
+      });
+    }
+  }
+});
+
+test.describe("forced colours", () => {
+  for (const language of LANGUAGES) {
+    test(`${language.name}: the Finder's active option stands apart from the others, and the wordmark takes the text colour`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ forcedColors: "active" });
+      await openWithData(page, `${language.prefix}/plus/finder`);
+      const field = page.getByRole("combobox", {
+        name: language.finder.search.label,
+      });
+      await field.fill("canal");
+      await field.press("ArrowDown");
+      const options = page.getByRole("option");
+      await expect(options).toHaveCount(2);
+      const active = page.getByRole("option", { selected: true });
+      await expect(active).toHaveCount(1);
+      const look = (option: Locator) =>
+        option.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            background: style.backgroundColor,
+            color: style.color,
+            outline: style.outlineStyle,
+          };
+        });
+      const activeLook = await look(active);
+      const otherLook = await look(
+        page.getByRole("option", { selected: false }),
+      );
+      expect(activeLook.outline).not.toBe("none");
+      expect(activeLook.background).not.toBe(otherLook.background);
+      expect(activeLook.color).not.toBe(otherLook.color);
+
+      const wordmark = await page
+        .getByRole("banner")
+        .locator("svg text")
+        .evaluate((text) => ({
+          fill: getComputedStyle(text).fill,
+          canvasText: getComputedStyle(document.body).color,
+        }));
+      expect(wordmark.fill).toBe(wordmark.canvasText);
+    });
+  }
+});
+
+test.describe("status messages land in a live region", () => {
+  for (const language of LANGUAGES) {
+    const { prefix, finder, channels, compare, common } = language;
+
+    test(`${language.name}: the Finder says the saving, a bill it cannot read and what the copy button did`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
+      const saving = finder.bill.saving.less("\u0000", "", "").split("\u0000");
+      await expect(
+        liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
+      ).toHaveCount(1);
+
+      await page.getByLabel(finder.bill.label).fill("abc");
+      await expect(
+        liveRegions(page, finder.bill.invalid.format).first(),
+      ).toBeAttached();
+
+      await page.getByLabel(finder.bill.label).fill("");
+      await page.getByRole("button", { name: finder.next.copy }).click();
+      await expect(
+        liveRegions(
+          page,
+          new RegExp(
+            `${escapeRegExp(finder.next.copied)}|${escapeRegExp(finder.next.copyFailed)}`,
+          ),
+        ),
+      ).toHaveCount(1);
+    });
+
+    test(`${language.name}: Channels says it is loading, then that it has loaded, in a region that stays, and says what a chosen package holds`, async ({
+      page,
+    }) => {
+      const held = gate();
+      await serveData(page, "channels", {
+        body: fixture("channels"),
+        wait: held.promise,
+      });
+      await page.goto(`${prefix}/plus/channels`);
+      await waitForHydration(page);
+      const loading = common.data.loading(channels.what);
+      const region = page.locator('[aria-live="polite"]', {
+        hasText: loading,
+      });
+      await expect(region).toHaveCount(1);
+      const handle = await region.elementHandle();
+      held.open();
+      await expect
+        .poll(() =>
+          handle?.evaluate((element) =>
+            element.isConnected ? element.textContent : "(removed)",
+          ),
+        )
+        .toBe(common.data.loaded(channels.what));
+
+      const select = page.getByLabel(channels.select.label);
+      await select.selectOption("core");
+      const title =
+        (await select.locator("option:checked").textContent()) ?? "";
+      const [before = "", after = ""] = channels
+        .shown(title, "\u0000")
+        .split("\u0000");
+      await expect(
+        liveRegions(
+          page,
+          new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
+        ),
+      ).toHaveCount(1);
+    });
+
+    test(`${language.name}: Compare says when no package is chosen`, async ({
+      page,
+    }) => {
+      await openWithData(page, `${prefix}/plus/compare`);
+      const toggles = page
+        .getByRole("group", { name: compare.toggles })
+        .getByRole("checkbox");
+      for (const toggle of await toggles.all()) {
+        if (await toggle.isChecked()) await toggle.uncheck();
+      }
+      await expect(liveRegions(page, compare.noColumns)).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("focus after a move to another page", () => {
+  for (const language of LANGUAGES) {
+    const { prefix, common } = language;
+
+    test(`${language.name}: a fresh page keeps focus at its start; a link followed in the browser puts it on the new heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(`${prefix}/plus`);
+      await waitForHydration(page);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).not.toBeFocused();
+
+      // To a data screen, through the bar.
+      await page
+        .getByRole("navigation", { name: common.mainNav })
+        .getByRole("link", { name: common.nav.channels, exact: true })
+        .click();
+      await expect(heading).toHaveText(routeHeading(prefix, "/plus/channels"));
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveAttribute("tabindex", "-1");
+
+      // A change of the query alone leaves focus where it is.
+      await waitForPageReady(page);
+      const select = page.getByRole("combobox").first();
+      await select.focus();
+      await select.selectOption("core");
+      await expect(select).toBeFocused();
+
+      // To the other language, whose page is the same screen.
+      await page
+        .getByRole("link", { name: common.otherLanguage, exact: true })
+        .click();
+      await expect(heading).toBeFocused();
+
+      // By keyboard, to a page that ships no script.
+      await page.goto(`${prefix}/plus`);
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: common.mainNav })
+        .getByRole("link", { name: common.nav.signup, exact: true })
+        .press("Enter");
+      await expect(heading).toHaveText(routeHeading(prefix, "/plus/signup"));
+      await expect(heading).toBeFocused();
+    });
+
+    test(`${language.name}: a link chosen in the menu at 375 px puts focus on the new heading`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${prefix}/plus`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: common.openMenu }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: common.nav.instructions, exact: true })
+        .click();
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(
+        routeHeading(prefix, "/plus/instructions"),
+      );
+      await expect(heading).toBeFocused();
+    });
+  }
+});
+
+/** The heading of the page at `base` in the language of `prefix`. */
+function routeHeading(prefix: string, base: string): string {
+  const routes = prefix === "" ? ROUTES : SPANISH_ROUTES;
+  const index = ROUTES.findIndex((route) => route.path === base);
+  const heading = routes[index]?.heading;
+  if (heading === undefined) throw new Error(`No route ${base}`);
+  return heading;
+}
+
+test.describe("text spacing at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 720 }, bypassCSP: true });
+
+  // WCAG 1.4.12: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em.
+  const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
+
+  for (const { path } of [...ROUTES, ...SPANISH_ROUTES]) {
+    test(`${path}: no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      await waitForData(page);
+      await page.addStyleTag({ content: SPACING });
+      const wide = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(wide.scroll).toBeLessThanOrEqual(wide.screen);
+    });
+  }
+});
