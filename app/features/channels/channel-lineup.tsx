@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+
 import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 import { shortenText } from "~/lib/shorten-text";
@@ -8,6 +10,7 @@ import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
+import { channelSlugs } from "~/lineup/slug";
 import { choosePackage } from "./package-choice";
 import { PackageSelect } from "./package-select";
 
@@ -34,6 +37,7 @@ export function ChannelLineup({
   data: ChannelsFile;
 }) {
   const [pkg, setPkg] = useQueryState(readPackage, writePackage);
+  const slugs = useMemo(() => channelSlugs(data.channels), [data.channels]);
   const { selected, unknownValue } = choosePackage(pkg, data.packages);
   if (selected === null) return <p>{t.noPackages}</p>;
 
@@ -55,10 +59,17 @@ export function ChannelLineup({
           {t.unknownPackage(shortenText(unknownValue), selectedTitle)}
         </p>
       )}
-      <ChannelSearch t={t.search} data={data} packageParam={PACKAGE_PARAM} />
-      {tv.length > 0 && <ChannelBox title={t.tvChannels} channels={tv} />}
+      <ChannelSearch
+        t={t.search}
+        data={data}
+        slugs={slugs}
+        packageParam={PACKAGE_PARAM}
+      />
+      {tv.length > 0 && (
+        <ChannelBox title={t.tvChannels} channels={tv} slugs={slugs} />
+      )}
       {music.length > 0 && (
-        <ChannelBox title={t.musicChannels} channels={music} />
+        <ChannelBox title={t.musicChannels} channels={music} slugs={slugs} />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { splitMusic } from "~/lineup/music-split";
+import { channelSlugs } from "~/lineup/slug";
 import { chunk } from "~/lib/chunk";
 import type { CompareMessages } from "~/messages/en/compare";
 
@@ -63,6 +64,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     [packages, channels, locale],
   );
   const index = useMemo(() => createChannelIndex(channels), [channels]);
+  const slugs = useMemo(() => channelSlugs(channels), [channels]);
   const music = useMemo(() => new Set(splitMusic(channels).music), [channels]);
   const total = useMemo(() => kindCounts(channels, music), [channels, music]);
 
@@ -173,6 +175,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
           columns={shownColumns}
           rowGroups={shownGroups}
           labelledBy={headingId}
+          slugs={slugs}
         />
       )}
     </>
