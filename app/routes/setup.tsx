@@ -15,6 +15,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { facts };
 }
 
+// The server answers an address here that names no page with the not-found
+// page, whose scripts then match it to this route in the browser. The real
+// pages load no script, so this runs only there: it says "not found" too,
+// rather than asking the server for data it does not have.
+export function clientLoader(): never {
+  throw data(null, { status: 404 });
+}
+
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = wordsIn(matches, "setup");
