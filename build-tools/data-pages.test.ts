@@ -13,7 +13,7 @@ import { loadChannelFacts } from "../app/features/lineup-pages/load-channel-fact
 import { LOCALES } from "../app/i18n/locale";
 import { activePlatforms } from "../app/lineup/platforms";
 import { channelSlugs } from "../app/lineup/slug";
-import { DATA_PAGE_PATHS } from "./site-paths";
+import { DATA_PAGE_PATHS, isDataPageFile } from "./site-paths";
 
 // Every page built from the shipped data, checked through the functions its
 // pre-rendering loader calls: the browser tests only sample these pages.
@@ -136,5 +136,17 @@ describe("the setup pages", () => {
 
   it("finds no page for an unknown platform", async () => {
     expect(await loadSetupFacts("streaming", "betamax")).toBeNull();
+  });
+});
+
+describe("isDataPageFile", () => {
+  it.each([
+    ["plus/channels/espn.html", true],
+    ["es/plus/instructions/streaming/roku.data", true],
+    ["plus/channels.html", false],
+    ["es/plus/instructions.html", false],
+    ["plus/changes.html", false],
+  ])("%s: %s", (relPath, bulk) => {
+    expect(isDataPageFile(relPath)).toBe(bulk);
   });
 });

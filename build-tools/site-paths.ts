@@ -61,6 +61,19 @@ export const DATA_PAGE_PATHS: readonly string[] = dataPagePaths(
   readShippedData(path.join(process.cwd(), "public")),
 );
 
+/**
+ * Whether a file of the client build (a path relative to it) belongs to the
+ * pages built one per data entry, in either language: `plus/channels/espn.html`,
+ * `es/plus/instructions/streaming/roku.data`.
+ */
+export function isDataPageFile(relPath: string): boolean {
+  return LOCALES.some((locale) =>
+    [PATHS.channels, PATHS.instructions].some((folder) =>
+      relPath.startsWith(`${localizedPath(folder, locale).slice(1)}/`),
+    ),
+  );
+}
+
 /** Every page of one language, by English path: the screens in `PATHS` order, then the data's pages. */
 export const ENGLISH_PAGE_PATHS: readonly string[] = [
   ...Object.values(PATHS),
