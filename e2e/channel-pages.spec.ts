@@ -100,18 +100,19 @@ test.describe("a channel's page", () => {
     await expectNoAxeViolations(page, "/es/plus/channels/classic-rock");
   });
 
-  for (const path of [
-    "/plus/channels/no-such-channel",
-    "/es/plus/channels/no-such-channel",
-  ]) {
+  for (const [path, heading] of [
+    ["/plus/channels/no-such-channel", "404 Not Found"],
+    ["/es/plus/channels/no-such-channel", "404 No encontrado"],
+  ] as const) {
     test(`is not found at an unknown slug: ${path}`, async ({
       page,
       consoleErrors,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await waitForPageReady(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       expect(consoleErrors.join("\n")).toContain(path);
     });
   }
