@@ -5,16 +5,18 @@ import {
   route,
 } from "@react-router/dev/routes";
 
-import { PATHS } from "./config/paths";
+import { CHANGES_FEED_PATH, PAGE_PATTERNS, PATHS } from "./config/paths";
 import { LOCALES, type Locale, localizedPath } from "./i18n/locale";
 import type { CatalogueKey } from "./i18n/words";
 
 /**
- * Every page: the key of its path in `PATHS`, its route module in `routes/`
- * (one for both languages) and the catalogue of its words.
+ * Every page: the key of its path in `PATHS` or `PAGE_PATTERNS`, its route
+ * module in `routes/` (one for both languages) and the catalogue of its words.
  */
+const ROUTE_PATHS = { ...PATHS, ...PAGE_PATTERNS };
+
 const PAGES: readonly {
-  page: keyof typeof PATHS;
+  page: keyof typeof ROUTE_PATHS;
   module: string;
   words: CatalogueKey;
 }[] = [
@@ -35,6 +37,10 @@ const PAGES: readonly {
     module: "accessibility.tsx",
     words: "accessibility",
   },
+  { page: "changes", module: "changes.tsx", words: "changes" },
+  // Pages built from the data: one per channel, one per device and platform.
+  { page: "channel", module: "channel.tsx", words: "channel" },
+  { page: "setup", module: "setup.tsx", words: "setup" },
 ];
 
 /**
@@ -54,7 +60,7 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
   return words(locale, "common", `${locale}/common`, [
     ...PAGES.map(({ page, module, words: key }) =>
       words(locale, key, `${locale}/${page}/words`, [
-        route(localizedPath(PATHS[page], locale), `routes/${module}`, {
+        route(localizedPath(ROUTE_PATHS[page], locale), `routes/${module}`, {
           id: `${locale}/${page}`,
         }),
       ]),
@@ -70,4 +76,6 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
 // routes below it, and stays in place when the visitor changes language.
 export default [
   layout("routes/site-layout.tsx", LOCALES.map(languageRoutes)),
+  // A file, not a page: the record of changes as an Atom feed.
+  route(CHANGES_FEED_PATH, "routes/changes-feed.ts", { id: "changes-feed" }),
 ] satisfies RouteConfig;

@@ -43,4 +43,12 @@ describe("precompress", () => {
       "tiny.js",
     ]);
   });
+
+  it("compresses the pages built per data entry faster, still decoding to the original", async () => {
+    await writeFile(path.join(dir, "bulk.html"), page);
+    await precompress(dir, (relPath) => relPath.startsWith("bulk"));
+    const br = await readFile(path.join(dir, "bulk.html.br"));
+    expect(brotliDecompressSync(br).toString()).toBe(page);
+    expect(br.byteLength).toBeLessThan(page.length / 10);
+  });
 });

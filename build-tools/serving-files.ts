@@ -19,6 +19,7 @@ import {
 } from "./headers-file";
 import { inlineHashes } from "./inline-hashes";
 import { precompress } from "./precompress";
+import { isDataPageFile } from "./site-paths";
 import { formatRedirectsFile } from "./redirects-file";
 
 /** Bundler output names carry a content hash, e.g. `root-B0nYR8bE.js`. */
@@ -66,7 +67,7 @@ export async function writeServingFiles(clientDir: string): Promise<void> {
       folderNotFoundPages(pages).map(([folder]) => folder),
     ),
   );
-  await precompress(clientDir);
+  await precompress(clientDir, isDataPageFile);
   // Written last: a build that stopped before this point has no fresh
   // manifest, so scripts/ensure-build.js builds again.
   await writeFile(

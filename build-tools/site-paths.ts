@@ -1,12 +1,90 @@
-import { PATHS } from "../app/config/paths";
-import { LOCALES, localizedPath } from "../app/i18n/locale";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import {
+  CHANGES_FEED_PATH,
+  DATA_PATHS,
+  PATHS,
+  channelPath,
+  setupPath,
+} from "../app/config/paths";
+import { LOCALES, type Locale, localizedPath } from "../app/i18n/locale";
+import { setupPages } from "../app/lineup/setup-pages";
+import { channelSlugs } from "../app/lineup/slug";
 
 // The build's lists of the site's pages; the browser never needs them.
 
-/** Every page of the site, in both languages: English first, then Spanish, each in `PATHS` order. */
-export const PAGE_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
-  Object.values(PATHS).map((path) => localizedPath(path, locale)),
+interface ShippedData {
+  channels: { id: number; channelName: string }[];
+  devices: {
+    name: string;
+    platforms: { name: string; active: boolean }[];
+  }[];
+  instructions: { device: string; platform: string }[];
+}
+
+/**
+ * The parts of the shipped data files that name pages. `npm run build`
+ * checks the files first (scripts/check-data.js), so they are read here as
+ * they are; the pages' loaders read them again through their schemas.
+ */
+function readShippedData(publicDir: string): ShippedData {
+  const read = (dataPath: string): unknown =>
+    JSON.parse(readFileSync(path.join(publicDir, dataPath), "utf8"));
+  const { channels } = read(DATA_PATHS.channels) as Pick<
+    ShippedData,
+    "channels"
+  >;
+  const { devices, instructions } = read(DATA_PATHS.instructions) as Omit<
+    ShippedData,
+    "channels"
+  >;
+  return { channels, devices, instructions };
+}
+
+/**
+ * The English paths of the pages built from the data: each channel's page,
+ * in the lineup's order, then each setup page, in the instructions file's.
+ */
+export function dataPagePaths(data: ShippedData): string[] {
+  const slugs = channelSlugs(data.channels);
+  return [
+    ...data.channels.map((channel) => channelPath(slugs.get(channel.id) ?? "")),
+    ...setupPages(data).map(({ deviceSlug, platformSlug }) =>
+      setupPath(deviceSlug, platformSlug),
+    ),
+  ];
+}
+
+/** The English paths of the pages built from the data files of this build. */
+export const DATA_PAGE_PATHS: readonly string[] = dataPagePaths(
+  readShippedData(path.join(process.cwd(), "public")),
 );
+
+/**
+ * Whether a file of the client build (a path relative to it) belongs to the
+ * pages built one per data entry, in either language: `plus/channels/espn.html`,
+ * `es/plus/instructions/streaming/roku.data`.
+ */
+export function isDataPageFile(relPath: string): boolean {
+  return LOCALES.some((locale) =>
+    [PATHS.channels, PATHS.instructions].some((folder) =>
+      relPath.startsWith(`${localizedPath(folder, locale).slice(1)}/`),
+    ),
+  );
+}
+
+/** Every page of one language, by English path: the screens in `PATHS` order, then the data's pages. */
+export const ENGLISH_PAGE_PATHS: readonly string[] = [
+  ...Object.values(PATHS),
+  ...DATA_PAGE_PATHS,
+];
+
+const inLocale = (locale: Locale) =>
+  ENGLISH_PAGE_PATHS.map((pagePath) => localizedPath(pagePath, locale));
+
+/** Every page of the site, in both languages: English first, then Spanish, each in the order above. */
+export const PAGE_PATHS: readonly string[] = LOCALES.flatMap(inLocale);
 
 /**
  * Paths pre-rendered for each language's not-found screen; the build moves
@@ -16,5 +94,9 @@ export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LOCALES.map(
   (locale) => localizedPath("/404", locale),
 );
 
-/** Every path pre-rendered to static HTML at build time. */
-export const PRERENDERED_PATHS = [...PAGE_PATHS, ...NOT_FOUND_PRERENDER_PATHS];
+/** Every path pre-rendered at build time: the pages, the not-found screens and the changes feed. */
+export const PRERENDERED_PATHS = [
+  ...PAGE_PATHS,
+  ...NOT_FOUND_PRERENDER_PATHS,
+  CHANGES_FEED_PATH,
+];

@@ -10,12 +10,13 @@ import {
   sitemapXml,
   writeCrawlerFiles,
 } from "./sitemap";
+import { DATA_PAGE_PATHS } from "./site-paths";
 
 const ORIGIN = "https://tv.test";
 
 describe("listedPaths", () => {
-  it("lists every screen but the channels test page", () => {
-    expect(listedPaths()).toEqual([
+  it("lists every screen but the channels test page, then every page built from the data", () => {
+    expect(listedPaths().slice(0, 12)).toEqual([
       "/",
       "/plus",
       "/plus/channels",
@@ -27,7 +28,11 @@ describe("listedPaths", () => {
       "/plus/faq",
       "/plus/privacy",
       "/plus/accessibility",
+      "/plus/changes",
     ]);
+    expect(listedPaths().slice(12)).toEqual(DATA_PAGE_PATHS);
+    expect(DATA_PAGE_PATHS).toContain("/plus/channels/espn");
+    expect(DATA_PAGE_PATHS).toContain("/plus/instructions/streaming/roku");
   });
 });
 

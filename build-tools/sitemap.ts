@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { PATHS } from "../app/config/paths";
+import { ENGLISH_PAGE_PATHS } from "./site-paths";
 import { site } from "../app/config/site";
 import {
   DEFAULT_LOCALE,
@@ -13,9 +14,12 @@ import {
 /** Pages kept out of search results: they carry `noindex` and stay out of the sitemap. */
 export const UNLISTED_PATHS: readonly string[] = [PATHS.channelsTest];
 
-/** The pages search engines should index, by English path, in route order; each has a Spanish twin. */
+/**
+ * The pages search engines should index, by English path, in route order
+ * then the pages built from the data; each has a Spanish twin.
+ */
 export function listedPaths(
-  paths: readonly string[] = Object.values(PATHS),
+  paths: readonly string[] = ENGLISH_PAGE_PATHS,
 ): string[] {
   return paths.filter((pagePath) => !UNLISTED_PATHS.includes(pagePath));
 }

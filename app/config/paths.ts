@@ -19,7 +19,39 @@ export const PATHS = {
   faq: "/plus/faq",
   privacy: "/plus/privacy",
   accessibility: "/plus/accessibility",
+  // The lineup's record of changes; its Atom feed is CHANGES_FEED_PATH.
+  changes: "/plus/changes",
 } as const;
+
+/** The Channel Finder's query parameter of chosen channel ids (`?ch=59,135`), which a link can set. */
+export const FINDER_CHANNELS_PARAM = "ch";
+
+/** The Atom feed of the lineup's record of changes, written by the build. */
+export const CHANGES_FEED_PATH = "/plus/changes.xml";
+
+/**
+ * The pages built from the data, one per channel and one per device and
+ * platform, as route patterns; `channelPath` and `setupPath` give one page's
+ * English path (docs/decisions.md, "Pages beyond the bar").
+ */
+export const PAGE_PATTERNS = {
+  channel: `${PATHS.channels}/:slug`,
+  setup: `${PATHS.instructions}/:device/:platform`,
+} as const;
+
+/** The page of the channel with slug `slug` (app/lineup/slug.ts), in `locale`. */
+export function channelPath(slug: string, locale: Locale = "en"): string {
+  return localizedPath(`${PATHS.channels}/${slug}`, locale);
+}
+
+/** The setup page of a device's platform, by their slugs, in `locale`. */
+export function setupPath(
+  device: string,
+  platform: string,
+  locale: Locale = "en",
+): string {
+  return localizedPath(`${PATHS.instructions}/${device}/${platform}`, locale);
+}
 
 export type Paths = { readonly [K in keyof typeof PATHS]: string };
 

@@ -1,6 +1,8 @@
 import { useMatches } from "react-router";
 
 import type { AccessibilityMessages } from "~/messages/en/accessibility";
+import type { ChangesMessages } from "~/messages/en/changes";
+import type { ChannelMessages } from "~/messages/en/channel";
 import type { ChannelsMessages } from "~/messages/en/channels";
 import type { CommonMessages } from "~/messages/en/common";
 import type { CompareMessages } from "~/messages/en/compare";
@@ -11,6 +13,7 @@ import type { InstructionsMessages } from "~/messages/en/instructions";
 import type { PackagesMessages } from "~/messages/en/packages";
 import type { PartnersMessages } from "~/messages/en/partners";
 import type { PrivacyMessages } from "~/messages/en/privacy";
+import type { SetupMessages } from "~/messages/en/setup";
 import type { SignupMessages } from "~/messages/en/signup";
 
 // A page's words reach it through the routes. Each catalogue module
@@ -34,6 +37,9 @@ export interface Catalogues {
   faq: FaqMessages;
   privacy: PrivacyMessages;
   accessibility: AccessibilityMessages;
+  changes: ChangesMessages;
+  channel: ChannelMessages;
+  setup: SetupMessages;
 }
 
 export type CatalogueKey = keyof Catalogues;

@@ -564,6 +564,61 @@ describe("the record of changes", { timeout: 60_000 }, () => {
     expect((await record()).changes).toEqual([]);
   });
 
+  it("in a terminal, asks for the genres add lacks; then add and remove leave two entries and the lineup as it was", async () => {
+    const before = await channelsText();
+    const questions: string[] = [];
+    const ask = (answer: string | null) => async (question: string) => {
+      questions.push(question);
+      return answer;
+    };
+    const inTerminal = async (answer: string | null, ...args: string[]) => {
+      let stdout = "";
+      let stderr = "";
+      const code = await main(args, {
+        out: (text) => (stdout += text),
+        err: (text) => (stderr += text),
+        cwd: projectDir,
+        dataDir,
+        now: () => new Date(`${TODAY}T15:00:00Z`),
+        ask: ask(answer),
+      });
+      return { code, stdout, stderr };
+    };
+
+    // Enter alone stops: the same refusal as without a terminal.
+    const stopped = await inTerminal(
+      "",
+      "add",
+      "Test Channel",
+      "--packages",
+      "core",
+    );
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toContain("add needs --genres");
+    expect(await channelsText()).toBe(before);
+
+    const added = await inTerminal(
+      "news",
+      "add",
+      "Test Channel",
+      "--packages",
+      "core",
+    );
+    expect(added.code).toBe(0);
+    expect(questions.at(-1)).toBe(
+      '"Test Channel" needs at least one genre. Type them comma-separated (local, news, sports, kids, movies, entertainment, lifestyle, documentary, spanish, music, premium), or press Enter to stop: ',
+    );
+    expect(await channelsText()).toContain(
+      '"channelName": "Test Channel", "binary": 1, "genres": ["news"]',
+    );
+    expect((await inTerminal(null, "remove", "Test Channel")).code).toBe(0);
+    expect(await channelsText()).toBe(before);
+    expect((await record()).changes.map((entry) => entry.id)).toEqual([
+      `${TODAY}-1`,
+      `${TODAY}-2`,
+    ]);
+  });
+
   it("dates and numbers each entry by the clock, and records nothing for an edit that changes no channel, name or package", async () => {
     await inProcess("add", "One", "--packages", "core", "--genres", "news");
     await inProcess("set", "ESPN", "--packages", "core,hbo");

@@ -73,6 +73,12 @@ export interface Io {
   lockWaitMs?: number;
   /** The clock that dates the record of changes; default the system's. */
   now?: () => Date;
+  /**
+   * Asks the person at the terminal a question and gives their answer (null
+   * when input ends). Given only when the command runs in a terminal; a
+   * script or a pipe gets no question, and a missing option is refused.
+   */
+  ask?: (question: string) => Promise<string | null>;
 }
 
 const USAGE_ERROR = 2;
@@ -264,6 +270,32 @@ export async function main(
     return USAGE_ERROR;
   }
   const dataDir = values["data-dir"] ?? io.dataDir;
+  if (
+    name === "add" &&
+    values.genres === undefined &&
+    values.music !== true &&
+    values.packages !== undefined &&
+    rawIo.ask
+  ) {
+    // A TV channel needs a genre, and none is right by default: in a
+    // terminal the editor asks for it rather than refusing outright.
+    const answer = await rawIo.ask(
+      terminalSafe(
+        `${quoted(args[0] ?? "")} needs at least one genre. Type them comma-separated (${GENRES.join(", ")}), or press Enter to stop: `,
+      ),
+    );
+    if (answer !== null && answer.trim() !== "") {
+      return run(
+        name,
+        args,
+        { ...values, genres: answer.trim() },
+        {
+          ...io,
+          dataDir,
+        },
+      );
+    }
+  }
   return run(name, args, values, { ...io, dataDir });
 }
 

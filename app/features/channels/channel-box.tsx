@@ -2,15 +2,19 @@ import { useId } from "react";
 
 import type { Channel } from "~/data/schemas";
 
+import { ChannelNameLink } from "~/components/channel-name-link";
 import styles from "./channels.module.css";
 
-/** A titled box listing channel names, e.g. "TV Channels (61)". */
+/** A titled box listing channel names, e.g. "TV Channels (61)", each linked to its page. */
 export function ChannelBox({
   title,
   channels,
+  slugs,
 }: {
   title: string;
   channels: readonly Channel[];
+  /** Each channel's page slug, by id (app/lineup/slug.ts). */
+  slugs: ReadonlyMap<number, string>;
 }) {
   const headingId = useId();
   return (
@@ -20,7 +24,12 @@ export function ChannelBox({
       </h2>
       <ul className={styles.list}>
         {channels.map((channel) => (
-          <li key={channel.id}>{channel.channelName}</li>
+          <li key={channel.id}>
+            <ChannelNameLink
+              name={channel.channelName}
+              slug={slugs.get(channel.id)}
+            />
+          </li>
         ))}
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
 import { Say } from "~/components/page-status";
 import type { ChannelsFile } from "~/data/schemas";
@@ -18,6 +18,7 @@ import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
+import { channelSlugs } from "~/lineup/slug";
 import { choosePackage } from "./package-choice";
 import { PackageSelect } from "./package-select";
 
@@ -33,6 +34,7 @@ export function ChannelLineup({
 }) {
   const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
   const locale = useLocale();
+  const slugs = useMemo(() => channelSlugs(data.channels), [data.channels]);
   // Once the visitor picks a package, the page's region says what it holds.
   const [picked, setPicked] = useState(false);
   const { selected, unknownValue, elsewhere } = choosePackage(
@@ -77,10 +79,17 @@ export function ChannelLineup({
             : t.unknownPackage(shortenText(unknownValue), selectedTitle)}
         </p>
       )}
-      <ChannelSearch t={t.search} data={data} packageParam={PACKAGE_PARAM} />
-      {tv.length > 0 && <ChannelBox title={t.tvChannels} channels={tv} />}
+      <ChannelSearch
+        t={t.search}
+        data={data}
+        slugs={slugs}
+        packageParam={PACKAGE_PARAM}
+      />
+      {tv.length > 0 && (
+        <ChannelBox title={t.tvChannels} channels={tv} slugs={slugs} />
+      )}
       {music.length > 0 && (
-        <ChannelBox title={t.musicChannels} channels={music} />
+        <ChannelBox title={t.musicChannels} channels={music} slugs={slugs} />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import type { ChannelsMessages } from "~/messages/en/channels";
 import { packagesOf } from "~/lineup/membership";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { searchStatus } from "~/lineup/search-status";
+import { ChannelNameLink } from "~/components/channel-name-link";
 import styles from "./channels.module.css";
 
 /** The search field's name, by which the language link carries its words. */
@@ -21,10 +22,13 @@ export const MAX_SEARCH_RESULTS = 20;
 export function ChannelSearch({
   t,
   data,
+  slugs,
   packageParam,
 }: {
   t: ChannelsMessages["search"];
   data: ChannelsFile;
+  /** Each channel's page slug, by id: a result's name links to its page. */
+  slugs: ReadonlyMap<number, string>;
   /** The query parameter that selects a package on this screen. */
   packageParam: string;
 }) {
@@ -88,7 +92,11 @@ export function ChannelSearch({
             );
             return (
               <li key={channel.id} className={styles.result}>
-                <span className={styles.resultName}>{channel.channelName}</span>
+                <ChannelNameLink
+                  className={styles.resultName}
+                  name={channel.channelName}
+                  slug={slugs.get(channel.id)}
+                />
                 {carriers.length === 0 ? (
                   <span> {t.noCarrier}</span>
                 ) : (

@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, useId } from "react";
 
 import type { Channel } from "~/data/schemas";
+import { ChannelNameLink } from "~/components/channel-name-link";
 import { isInPackage } from "~/lineup/membership";
 
 import {
@@ -21,6 +22,8 @@ interface CompareMatrixProps {
   rowGroups: readonly (readonly Channel[])[];
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** Each channel's page slug, by id: a row's name links to its page. */
+  slugs: ReadonlyMap<number, string>;
 }
 
 /**
@@ -41,6 +44,7 @@ export function CompareMatrix({
   columns,
   rowGroups,
   labelledBy,
+  slugs,
 }: CompareMatrixProps) {
   const idBase = useId();
   const columnId = (key: string, part: string) => `${idBase}${key}-${part}`;
@@ -119,6 +123,7 @@ export function CompareMatrix({
               t={t}
               columns={columns}
               channels={group}
+              slugs={slugs}
             />
           ))}
         </table>
@@ -132,6 +137,7 @@ interface RowGroupProps {
   t: MatrixWords;
   columns: readonly MatrixColumn[];
   channels: readonly Channel[];
+  slugs: ReadonlyMap<number, string>;
 }
 
 /**
@@ -142,6 +148,7 @@ const RowGroup = memo(function RowGroup({
   t,
   columns,
   channels,
+  slugs,
 }: RowGroupProps) {
   return (
     /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see CompareMatrix */
@@ -153,7 +160,10 @@ const RowGroup = memo(function RowGroup({
       {channels.map((channel) => (
         <tr role="row" key={channel.id} className={styles.row}>
           <th role="rowheader" scope="row" className={styles.rowHeader}>
-            {channel.channelName}
+            <ChannelNameLink
+              name={channel.channelName}
+              slug={slugs.get(channel.id)}
+            />
           </th>
           {columns.map((column) =>
             isInPackage(channel.binary, column.key) ? (

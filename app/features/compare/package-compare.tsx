@@ -9,6 +9,7 @@ import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { isInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
+import { channelSlugs } from "~/lineup/slug";
 import { chunk } from "~/lib/chunk";
 import { readPackageParam, writePackageParam } from "~/lib/package-param";
 import { shortenText } from "~/lib/shorten-text";
@@ -82,6 +83,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     );
   }, [columns, pkg]);
   const index = useMemo(() => createChannelIndex(channels), [channels]);
+  const slugs = useMemo(() => channelSlugs(channels), [channels]);
   const music = useMemo(() => new Set(splitMusic(channels).music), [channels]);
   const total = useMemo(() => kindCounts(channels, music), [channels, music]);
 
@@ -211,6 +213,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
           columns={shownColumns}
           rowGroups={shownGroups}
           labelledBy={headingId}
+          slugs={slugs}
         />
       )}
     </>

@@ -1,5 +1,7 @@
+import { FINDER_CHANNELS_PARAM } from "~/config/paths";
+
 /** The query parameter holding the chosen channels' ids, e.g. `?ch=59,135`. */
-export const CHANNELS_PARAM = "ch";
+export const CHANNELS_PARAM = FINDER_CHANNELS_PARAM;
 
 export interface ChosenChannels<T> {
   /** The channels named, in the link's order, each once. */

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 
+import { setupPath } from "~/config/paths";
 import { shownName } from "~/data/in-language";
 import type { InstructionsFile } from "~/data/instructions-schema";
 import { useLocale } from "~/i18n/common";
 import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
+import { setupPages } from "~/lineup/setup-pages";
 import {
   activePlatforms,
   findInstruction,
@@ -55,6 +57,17 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
     device && platform
       ? findInstruction(data.instructions, device.name, platform.name)
       : undefined;
+  // The steps' own page (app/routes/setup.tsx), built for each platform with steps.
+  const page =
+    device && platform
+      ? setupPages(data).find(
+          (item) =>
+            item.device.name === device.name &&
+            item.platform.name === platform.name,
+        )
+      : undefined;
+  const pagePath =
+    page && setupPath(page.deviceSlug, page.platformSlug, locale);
 
   return (
     <>
@@ -130,6 +143,7 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
           device={device}
           platform={platform}
           steps={instruction?.steps ?? []}
+          pagePath={pagePath}
         />
       )}
     </>

@@ -14,10 +14,18 @@ interface StepsPanelProps {
   device: Device;
   platform: Platform;
   steps: readonly Step[];
+  /** The address of these steps' own page, linked below them; none on that page itself. */
+  pagePath?: string;
 }
 
 /** The steps for one platform of one device, after signing up. */
-export function StepsPanel({ t, device, platform, steps }: StepsPanelProps) {
+export function StepsPanel({
+  t,
+  device,
+  platform,
+  steps,
+  pagePath,
+}: StepsPanelProps) {
   const headingId = useId();
   const locale = useLocale();
   const linkText = isWebPlatform(platform.name) ? t.webLink : t.storeLink;
@@ -39,6 +47,12 @@ export function StepsPanel({ t, device, platform, steps }: StepsPanelProps) {
           </li>
         ))}
       </ol>
+      {pagePath !== undefined && (
+        // A plain link: the page ships no script, so it loads as a document.
+        <p className="print-hidden">
+          <a href={pagePath}>{t.page(platform, device)}</a>
+        </p>
+      )}
     </section>
   );
 }

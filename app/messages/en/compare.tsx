@@ -1,28 +1,13 @@
 import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
-import type { GenreKey } from "~/config/genres";
 import { site } from "~/config/site";
 import { plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import { shared } from "./shared";
+import { genreNames } from "./genre-names";
 import { nameSearch } from "./name-search";
-
-/** Each genre's name, as the choice of kinds shows it. */
-const genreNames = {
-  local: "Local networks",
-  news: "News",
-  sports: "Sports",
-  kids: "Kids and family",
-  movies: "Movies",
-  entertainment: "Entertainment",
-  lifestyle: "Lifestyle",
-  documentary: "Documentary",
-  spanish: "Spanish-language",
-  music: "Music",
-  premium: "Premium",
-} satisfies Record<GenreKey, string>;
 
 const tvChannels = (count: number) =>
   plural("en", count, { one: "1 TV channel", other: `${count} TV channels` });

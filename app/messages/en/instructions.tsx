@@ -54,6 +54,9 @@ export const instructions = {
     /** A step link's words on the Web platform, and on the others. */
     webLink: "click to visit",
     storeLink: "or click here for the app store",
+    /** The link from the steps to their page of their own. */
+    page: (platform: Platform, device: Device) =>
+      `These steps on a page of their own: ${name(platform)} on ${name(device)}`,
   },
 };
 

@@ -7,6 +7,7 @@ import { wordsHandle } from "~/i18n/words";
 
 import type { CompareMessages } from "../en/compare";
 import { shared } from "./shared";
+import { genreNames } from "./genre-names";
 import { nameSearch } from "./name-search";
 
 const PATHS = pathsFor("es");
@@ -18,19 +19,6 @@ const tvChannels = (count: number) =>
   });
 
 /** Each genre's name, as the choice of kinds shows it; the keys are those of ../en/compare.tsx. */
-const genreNames: CompareMessages["genre"]["names"] = {
-  local: "Cadenas locales",
-  news: "Noticias",
-  sports: "Deportes",
-  kids: "Infantiles y familiares",
-  movies: "Películas",
-  entertainment: "Entretenimiento",
-  lifestyle: "Estilo de vida",
-  documentary: "Documentales",
-  spanish: "En español",
-  music: "Música",
-  premium: "Premium",
-};
 
 /** Compare Packages in Spanish; the keys are those of ../en/compare.tsx. */
 export const compare: CompareMessages = {

@@ -67,6 +67,8 @@ export const instructions: InstructionsMessages = {
     ),
     webLink: "ábrelo aquí",
     storeLink: "o descárgala en la tienda de apps",
+    page: (platform, device) =>
+      `Estos pasos en una página aparte: ${name(platform)} en ${name(device)}`,
   },
 };
 

@@ -1,0 +1,29 @@
+import { site } from "~/config/site";
+import { shownName } from "~/data/in-language";
+import type { Device, Platform } from "~/data/instructions-schema";
+import { wordsHandle } from "~/i18n/words";
+
+import type { SetupMessages } from "../en/setup";
+import { instructions } from "./instructions";
+
+const name = (item: Device | Platform) => shownName(item, "es");
+
+/** A setup page (one device's platform) in Spanish; the keys are those of ../en/setup.tsx. */
+export const setup: SetupMessages = {
+  meta: {
+    title: (platform, device) =>
+      `Mira ${site.name} en ${name(platform)} (${name(device)})`,
+    description: (platform, device) =>
+      `Cómo empezar a ver ${site.name} en ${name(platform)}, paso a paso: la configuración en ${name(device)}, del registro a tu primer canal.`,
+  },
+  title: (platform, device) =>
+    `Ver ${site.name} en ${name(platform)} (${name(device)})`,
+  steps: instructions.steps,
+  others: {
+    title: (device) => `Otras plataformas: ${name(device)}`,
+  },
+  allDevices: "Elige otro dispositivo en la página de instrucciones",
+};
+
+/** This catalogue as the route above its page (app/i18n/words.ts). */
+export const handle = wordsHandle("setup", setup);

@@ -1,0 +1,209 @@
+import { type Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test, waitForPageReady } from "./support/fixtures";
+
+// A sample of the pages built from the data (a channel, a music channel, a
+// setup page, the record of changes) in both languages. The unit tests cover
+// every such page through its loader's functions (build-tools/data-pages.test.ts).
+
+/** Loads `path` and returns how many script files it fetched. */
+async function loadCountingScripts(page: Page, path: string) {
+  let scripts = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts += 1;
+  });
+  const response = await page.goto(path);
+  await page.waitForLoadState("load");
+  return { status: response?.status(), scripts };
+}
+
+async function jsonLd(page: Page): Promise<unknown[]> {
+  return (
+    await page.locator('script[type="application/ld+json"]').allTextContents()
+  ).map((text) => JSON.parse(text) as unknown);
+}
+
+test.describe("a channel's page", () => {
+  test("states the channel, its packages and the cheapest way, with no script", async ({
+    page,
+  }) => {
+    const { status, scripts } = await loadCountingScripts(
+      page,
+      "/plus/channels/espn",
+    );
+    expect(status).toBe(200);
+    expect(scripts).toBe(0);
+    await expect(page).toHaveTitle(
+      "Watch ESPN live without cable | Keystone TV",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ESPN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/plus\/channels\/espn$/,
+    );
+    await expect(
+      page.locator('link[rel="alternate"][hreflang="es"]'),
+    ).toHaveAttribute("href", /\/es\/plus\/channels\/espn$/);
+    await expect(
+      page.getByRole("heading", { name: "The cheapest way to watch" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Get ESPN with .+ for \$\d+\.\d{2}\/mo in all\.$/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Primary packages" }),
+    ).toBeVisible();
+    const finder = page.getByRole("link", {
+      name: "Find a package for ESPN and your other channels",
+    });
+    await expect(finder).toHaveAttribute("href", /^\/plus\/finder\?ch=\d+$/);
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({
+        "@type": "TelevisionChannel",
+        name: "ESPN",
+        genre: ["Sports"],
+      }),
+    );
+    await expectNoAxeViolations(page, "/plus/channels/espn");
+
+    // Its link to the Finder chooses the channel there.
+    await finder.click();
+    await waitForPageReady(page);
+    await expect(
+      page.getByRole("button", { name: /ESPN/ }).first(),
+    ).toBeVisible();
+  });
+
+  test("links to other channels of its genre", async ({ page }) => {
+    await page.goto("/plus/channels/espn");
+    const related = page
+      .getByRole("region", { name: "More channels: Sports" })
+      .getByRole("link");
+    await expect(related).not.toHaveCount(0);
+    const name = await related.first().textContent();
+    await related.first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      name ?? "",
+    );
+  });
+
+  test("says a music channel is one, in Spanish too", async ({ page }) => {
+    await page.goto("/es/plus/channels/classic-rock");
+    await expect(page).toHaveTitle(
+      "Mira Classic Rock en vivo sin cable | Keystone TV",
+    );
+    await expect(
+      page.getByText("Un canal de música de la programación de Keystone TV"),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expectNoAxeViolations(page, "/es/plus/channels/classic-rock");
+  });
+
+  for (const [path, heading] of [
+    ["/plus/channels/no-such-channel", "404 Not Found"],
+    ["/es/plus/channels/no-such-channel", "404 No encontrado"],
+  ] as const) {
+    test(`is not found at an unknown slug: ${path}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await waitForPageReady(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(consoleErrors.join("\n")).toContain(path);
+    });
+  }
+
+  test("is linked from the Channels screen and Compare", async ({ page }) => {
+    await page.goto("/plus/channels?pkg=core");
+    await waitForPageReady(page);
+    await page.getByRole("link", { name: "ESPN", exact: true }).first().click();
+    await expect(page).toHaveURL("/plus/channels/espn");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ESPN");
+
+    await page.goto("/es/plus/compare");
+    await waitForPageReady(page);
+    await expect(
+      page
+        .getByRole("rowheader", { name: "ESPN", exact: true })
+        .getByRole("link"),
+    ).toHaveAttribute("href", "/es/plus/channels/espn");
+  });
+});
+
+test.describe("a setup page", () => {
+  test("shows the platform's steps with no script, and links onward", async ({
+    page,
+  }) => {
+    const { status, scripts } = await loadCountingScripts(
+      page,
+      "/plus/instructions/streaming/roku",
+    );
+    expect(status).toBe(200);
+    expect(scripts).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Watch on Roku (Streaming)",
+    );
+    await expect(
+      page.getByText(
+        "Here are the instructions to access the service from a Roku Streaming device.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Apple TV" })).toHaveAttribute(
+      "href",
+      "/plus/instructions/streaming/apple-tv",
+    );
+    await expect(
+      page.getByRole("link", {
+        name: "Choose another device on the Instructions page",
+      }),
+    ).toHaveAttribute(
+      "href",
+      "/plus/instructions?device=Streaming&platform=Roku",
+    );
+    await expectNoAxeViolations(page, "/plus/instructions/streaming/roku");
+  });
+
+  test("is linked from the Instructions screen's steps, in Spanish too", async ({
+    page,
+  }) => {
+    await page.goto("/es/plus/instructions?device=Smart+TV&platform=Samsung");
+    await waitForPageReady(page);
+    await page
+      .getByRole("link", { name: /^Estos pasos en una página aparte/ })
+      .click();
+    await expect(page).toHaveURL("/es/plus/instructions/smart-tv/samsung");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Ver Keystone TV en Samsung (Smart TV)",
+    );
+  });
+});
+
+test.describe("the record of changes", () => {
+  test("says plainly that there are none yet, and offers its feed", async ({
+    page,
+    request,
+  }) => {
+    const { scripts } = await loadCountingScripts(page, "/plus/changes");
+    expect(scripts).toBe(0);
+    await expect(
+      page.getByText(
+        "No changes yet: the lineup has not changed since this record began.",
+      ),
+    ).toBeVisible();
+    const feed = await request.get("/plus/changes.xml");
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain(
+      '<feed xmlns="http://www.w3.org/2005/Atom"',
+    );
+
+    await page.goto("/es/plus/changes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Cambios en la programación",
+    );
+    await expect(page.getByText(/^Todavía no hay cambios/)).toBeVisible();
+  });
+});
