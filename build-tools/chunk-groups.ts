@@ -34,6 +34,7 @@ const EVERY_PAGE = [
 const SOME_PAGES = [
   inApp("components/(data-await|data-error|loading-spinner)\\."),
   inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
+  inApp("components/channel-name-link\\."),
   inApp("config/stores\\."),
   inApp("lib/(chunk|shorten-text|use-query-state)\\."),
   inApp("i18n/count-word\\."),
@@ -45,7 +46,9 @@ const SOME_PAGES = [
  * query string and long lists. What only one screen runs stays with it: the
  * cheapest-combination search with the Channel Finder, the instructions
  * file's schema, the platforms and the long-list helper with Instructions,
- * add-on coverage with Packages, the column chunking with Compare.
+ * add-on coverage with Packages, the column chunking with Compare, and the
+ * channels' and setup pages' addresses with the screens that link to them
+ * (Channels, Compare, Instructions), and the count sentence with Channels.
  */
 const DATA_SCREENS = [
   inApp("(lineup|data)/"),
@@ -54,7 +57,9 @@ const DATA_SCREENS = [
   /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 const ONE_DATA_SCREEN = [
-  inApp("lineup/(cheapest-combinations|platforms|add-on-coverage)\\."),
+  inApp(
+    "lineup/(cheapest-combinations|platforms|add-on-coverage|slug|setup-pages|channel-count-text)\\.",
+  ),
   inApp("data/instructions-(schema|file)\\."),
   inApp("lib/chunk\\."),
 ];
