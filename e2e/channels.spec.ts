@@ -177,7 +177,10 @@ test.describe("Channels", () => {
     await page.goto("/plus/channels?pkg=ultimate");
     const item = names(page, /^TV Channels/).nth(1);
     await expect(item).toHaveText("Fish & Chips <TV>");
-    expect(await item.innerHTML()).toBe("Fish &amp; Chips &lt;TV&gt;");
+    // The name is its page's link, and shows as text within it.
+    expect(await item.getByRole("link").innerHTML()).toBe(
+      "Fish &amp; Chips &lt;TV&gt;",
+    );
   });
 });
 

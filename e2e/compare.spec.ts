@@ -218,7 +218,7 @@ for (const locale of LOCALES) {
       expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
       // The download holds every channel and package whatever the screen shows.
       await filter(page).fill("canal");
-      await page.getByLabel(titles.hbo).uncheck();
+      await page.getByRole("checkbox", { name: titles.hbo }).uncheck();
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
@@ -341,7 +341,7 @@ for (const locale of LOCALES) {
         await open(page);
         await expectNoAxeViolations(page, `${path} at ${width}px`);
         await filter(page).fill("sports");
-        await page.getByLabel(titles.latino).uncheck();
+        await page.getByRole("checkbox", { name: titles.latino }).uncheck();
         await expectNoAxeViolations(page, `${path} at ${width}px, filtered`);
       });
     }

@@ -139,7 +139,9 @@ test("a wrong shape logs which entry and field are wrong", async ({
   });
   await page.goto("/plus/channels");
   await expect(page.getByRole("alert")).toBeVisible();
+  // The browser names the file, the entry and the field; `npm run
+  // check:data` words the rule too (the browser's build leaves the words out).
   expect(consoleErrors.join("\n")).toContain(
-    '/json/channels/channels.json: channels[0] "Broken", field binary: must be a whole number from 1 to 1023 (got 1024)',
+    "/json/channels/channels.json: channels[0].binary:",
   );
 });

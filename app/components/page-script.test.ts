@@ -93,6 +93,8 @@ describe("the page script", () => {
     keep(location.pathname);
     run(["en-US"]);
     expect(scrollTo).toHaveBeenCalledWith(0, 400);
+    // Read once, then gone: a page stores nothing unless the visitor chooses.
+    expect(sessionStorage.length).toBe(0);
     run(["en-US"]);
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });

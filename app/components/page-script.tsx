@@ -41,14 +41,14 @@ export const CARRY_ATTRIBUTE = "data-carry";
  */
 const json = JSON.stringify;
 export const PAGE_SCRIPT = `(function(){var d=document,w=window,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},A=${json(LANGUAGE_CHOICE_ATTRIBUTE)},m;\
-function k(a,b,c){try{var s=w[a+"Storage"];return c==null?s.getItem(b):s.setItem(b,c)}catch(e){}}\
+function k(a,b,c){try{var s=w[a+"Storage"];return c===0?s.removeItem(b):c==null?s.getItem(b):s.setItem(b,c)}catch(e){}}\
 var y=d.getElementById(${json(FOOTER_YEAR_ID)});if(y)y.textContent=new Date().getFullYear();\
-try{m=JSON.parse(k("session",S))}catch(e){}k("session",S,"");\
+try{m=JSON.parse(k("session",S))}catch(e){}k("session",S,0);\
 if(m&&m[0]==location.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS})w.scrollTo(0,m[1]);\
 var o=d.getElementById(${json(LANGUAGE_OFFER_ID)}),l=navigator.languages.filter(function(t){return/^e[ns]\\b/.test(t)})[0]||"";\
-if(o&&!k("local",L)&&o.lang==l.slice(0,2)){var a=o.querySelector("a");a.href=a.pathname+location.search;o.hidden=false}\
+if(o&&!k("local",L)&&o.lang==l.slice(0,2)){var a=o.querySelector("a");a.href=a.pathname+location.search;o.hidden=0}\
 d.addEventListener("click",function(e){var c=e.target.closest("["+A+"]"),t={};if(!c)return;\
-k("local",L,c.getAttribute(A));if(o)o.hidden=true;if(!c.href)return;\
+k("local",L,c.getAttribute(A));if(o)o.hidden=1;if(!c.href)return;\
 d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(function(f){if(f.value)t[f.name]=f.value});\
 k("session",S,JSON.stringify([c.pathname,w.scrollY|0,Date.now(),t]))},true)})();`;
 
