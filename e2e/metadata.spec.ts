@@ -1,8 +1,9 @@
+import { ENGLISH_PAGE_PATHS } from "../build-tools/site-paths";
 import type { APIRequestContext } from "@playwright/test";
 
 import { site } from "../app/config/site";
 import { attributesOf, unescapeHtml } from "./support/html";
-import { ALL_ROUTES, ROUTES, expect, test } from "./support/fixtures";
+import { ALL_ROUTES, expect, test } from "./support/fixtures";
 
 const SHARE_IMAGE = `${site.origin}/images/share.png`;
 const UNLISTED = ["/plus/channelstest", "/es/plus/channelstest"];
@@ -156,7 +157,8 @@ test.describe("files for crawlers and browsers", () => {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
     const urls = xml.split("<url>").slice(1);
-    const listed = ROUTES.map((route) => route.path).filter(
+    // The screens, then the pages built from the data (build-tools/site-paths.ts).
+    const listed = ENGLISH_PAGE_PATHS.filter(
       (path) => !UNLISTED.includes(path),
     );
     expect(urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])).toEqual(
