@@ -136,7 +136,7 @@ const DATA_PAGES: DataPage[] = [
           for (const platformName of platforms) {
             await platform.selectOption(platformName);
             const steps = page.getByRole("region", { name: "Steps" });
-            await expect(steps.getByRole("paragraph")).toContainText(
+            await expect(steps.getByRole("paragraph").first()).toContainText(
               ` ${platformName} ${deviceName} device.`,
             );
             expect(await steps.getByRole("listitem").count()).toBeGreaterThan(
