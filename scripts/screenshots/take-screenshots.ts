@@ -11,6 +11,16 @@ const outDir = path.join(projectDir, "docs/screenshots");
 const WIDTHS = [375, 1280] as const;
 const HEIGHT = 800;
 
+/** A sample of the pages built from the data, in both languages, beside every screen. */
+const BUILT_PAGES = [
+  "/plus/channels/espn",
+  "/es/plus/channels/univision",
+  "/plus/instructions/smart-tv/lg",
+  "/es/plus/instructions/mobile/ios",
+  "/plus/changes",
+  "/es/plus/changes",
+].map((routePath) => ({ path: routePath }));
+
 /** File name of a route's screenshot: "/" is "home", "/plus/signup" is "plus-signup". */
 function shotName(routePath: string, width: number): string {
   const slug =
@@ -39,7 +49,7 @@ test.afterAll(async () => {
 });
 
 for (const width of WIDTHS) {
-  for (const route of ALL_ROUTES) {
+  for (const route of [...ALL_ROUTES, ...BUILT_PAGES]) {
     test(`${route.path} at ${width}px`, async ({ browser }) => {
       const page = await browser.newPage({
         viewport: { width, height: HEIGHT },

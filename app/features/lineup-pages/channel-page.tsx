@@ -52,10 +52,12 @@ export function ChannelPage({
               <>
                 <dt>{t.genres}</dt>
                 <dd>
-                  {joinList(
-                    locale,
-                    facts.genres.map((genre) => t.genreNames[genre]),
-                  )}
+                  {/* Labels, not a sentence: each genre's name stands alone. */}
+                  <ul className={styles.labels}>
+                    {facts.genres.map((genre) => (
+                      <li key={genre}>{t.genreNames[genre]}</li>
+                    ))}
+                  </ul>
                 </dd>
               </>
             )}
