@@ -140,6 +140,22 @@ interface RowGroupProps {
   slugs: ReadonlyMap<number, string>;
 }
 
+/** About as many characters as the narrowest name column holds on a line. */
+const NAME_LINE_CHARACTERS = 12;
+
+/**
+ * The lines a run's names take beyond one a row, where the name column is
+ * narrowest. A guess on the long side: a run out of sight keeps that room, and
+ * a guess too short would lay its rows over the next run's until it is drawn.
+ */
+function wrappedLines(channels: readonly Channel[]): number {
+  return channels.reduce(
+    (lines, channel) =>
+      lines + Math.ceil(channel.channelName.length / NAME_LINE_CHARACTERS) - 1,
+    0,
+  );
+}
+
 /**
  * A run of channel rows; redrawn only when its channels or the columns change.
  * Out of sight it keeps the room its rows are likely to take.
@@ -155,7 +171,12 @@ const RowGroup = memo(function RowGroup({
     <tbody
       role="rowgroup"
       className={styles.group}
-      style={{ "--rows": channels.length } as CSSProperties}
+      style={
+        {
+          "--rows": channels.length,
+          "--wrapped-lines": wrappedLines(channels),
+        } as CSSProperties
+      }
     >
       {channels.map((channel) => (
         <tr role="row" key={channel.id} className={styles.row}>
