@@ -1,7 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { NOT_FOUND_PRERENDER_PATHS, PAGE_PATHS } from "./site-paths";
+import { NOT_FOUND_PAGES, PAGE_PATHS } from "./site-paths";
 import { removeDotfiles } from "./dotfiles";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
@@ -26,13 +26,19 @@ export async function finalizeBuild(clientDir: string): Promise<void> {
   }
   // First: later steps (such as hashing inline content) must see the final HTML.
   await inlineStylesheetsInBuild(clientDir);
-  for (const notFoundPath of NOT_FOUND_PRERENDER_PATHS) {
-    const notFoundDir = path.join(clientDir, notFoundPath);
+  for (const notFound of NOT_FOUND_PAGES) {
+    const renderedDir = path.join(clientDir, notFound.path);
     await rename(
-      path.join(notFoundDir, "index.html"),
-      path.join(path.dirname(notFoundDir), "404.html"),
+      path.join(renderedDir, "index.html"),
+      path.join(clientDir, notFound.file),
     );
-    await rm(notFoundDir, { recursive: true });
+    // The folder and data file of its path, up to the 404.html's folder:
+    // the not-found page is never served at an address of its own.
+    const ownFolder = path.join(clientDir, path.dirname(notFound.file));
+    let first = renderedDir;
+    while (path.dirname(first) !== ownFolder) first = path.dirname(first);
+    await rm(first, { recursive: true });
+    await rm(`${renderedDir}.data`, { force: true });
   }
   await writePagesAsFiles(clientDir, PAGE_PATHS);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });

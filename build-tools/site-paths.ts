@@ -10,7 +10,7 @@ import {
 } from "../app/config/paths";
 import { LOCALES, type Locale, localizedPath } from "../app/i18n/locale";
 import { setupPages } from "../app/lineup/setup-pages";
-import { channelSlugs } from "../app/lineup/slug";
+import { NOT_FOUND_SLUG, channelSlugs } from "../app/lineup/slug";
 
 // The build's lists of the site's pages; the browser never needs them.
 
@@ -87,16 +87,42 @@ const inLocale = (locale: Locale) =>
 export const PAGE_PATHS: readonly string[] = LOCALES.flatMap(inLocale);
 
 /**
- * Paths pre-rendered for each language's not-found screen; the build moves
- * them to `404.html` and `es/404.html`.
+ * Each not-found page: the path pre-rendered for it and the `404.html` file
+ * the build moves it to, which the server and static hosts send at unknown
+ * URLs under that file's folder. Each language has one for the site, and one
+ * for each route of the pages built from data, rendered by that route (its
+ * loader finds nothing at NOT_FOUND_SLUG), so that the page hydrates under
+ * the route the browser matches at an unknown slug.
  */
-export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LOCALES.map(
-  (locale) => localizedPath("/404", locale),
-);
+export const NOT_FOUND_PAGES: readonly { path: string; file: string }[] =
+  LOCALES.flatMap((locale) =>
+    [
+      { path: "/404", file: "404.html" },
+      {
+        path: channelPath(NOT_FOUND_SLUG),
+        file: `${PATHS.channels.slice(1)}/404.html`,
+      },
+      {
+        path: setupPath(NOT_FOUND_SLUG, NOT_FOUND_SLUG),
+        file: `${PATHS.instructions.slice(1)}/404.html`,
+      },
+    ].map(({ path: pagePath, file }) => ({
+      path: localizedPath(pagePath, locale),
+      file: localizedPath(`/${file}`, locale).slice(1),
+    })),
+  );
+
+for (const { path: notFoundPath } of NOT_FOUND_PAGES) {
+  if (PAGE_PATHS.includes(notFoundPath)) {
+    throw new Error(
+      `${notFoundPath} is both a page of the data and a not-found page: rename the channel, device or platform.`,
+    );
+  }
+}
 
 /** Every path pre-rendered at build time: the pages, the not-found screens and the changes feed. */
 export const PRERENDERED_PATHS = [
   ...PAGE_PATHS,
-  ...NOT_FOUND_PRERENDER_PATHS,
+  ...NOT_FOUND_PAGES.map(({ path: notFoundPath }) => notFoundPath),
   CHANGES_FEED_PATH,
 ];

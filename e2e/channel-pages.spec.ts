@@ -103,6 +103,8 @@ test.describe("a channel's page", () => {
   for (const [path, heading] of [
     ["/plus/channels/no-such-channel", "404 Not Found"],
     ["/es/plus/channels/no-such-channel", "404 No encontrado"],
+    ["/plus/instructions/streaming/no-such-platform", "404 Not Found"],
+    ["/es/plus/instructions/no-such-device/roku", "404 No encontrado"],
   ] as const) {
     test(`is not found at an unknown slug: ${path}`, async ({
       page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { channelBySlug, channelSlugs, slugify } from "./slug";
+import { NOT_FOUND_SLUG, channelBySlug, channelSlugs, slugify } from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -28,6 +28,12 @@ describe("channelSlugs", () => {
     ]);
     expect(slugs.get(3)).toBe("e-news");
     expect(slugs.get(7)).toBe("e-news-7");
+  });
+
+  it("never gives a channel the address of the not-found page", () => {
+    const slugs = channelSlugs([{ id: 12, channelName: "404" }]);
+    expect(slugify("404")).toBe(NOT_FOUND_SLUG);
+    expect(slugs.get(12)).toBe("404-12");
   });
 
   it("keeps every slug unique, even against a name that reads like a suffixed slug", () => {

@@ -29,6 +29,12 @@ interface NamedChannel {
   channelName: string;
 }
 
+/**
+ * Where each route of the pages built from data has its not-found page
+ * (build-tools/site-paths.ts); no channel takes it.
+ */
+export const NOT_FOUND_SLUG = "404";
+
 /** The slug of a channel whose name has no ASCII letter or digit. */
 const FALLBACK = "channel";
 
@@ -36,7 +42,7 @@ const FALLBACK = "channel";
  * Each channel's page slug, by id. Channels are taken in order of id, and
  * each gets the first of these no channel with a lower id holds: its name's
  * slug (`espn`), that slug and its id (`espn-59`), then those with `-2`,
- * `-3`…. So two names that slug alike ("E! News", "E News") still get two
+ * `-3`…, never NOT_FOUND_SLUG. So two names that slug alike ("E! News", "E News") still get two
  * pages, and a channel's slug depends only on its own name and on channels
  * older than it: a channel added later (ids only grow) never takes the
  * address of one already published.
@@ -44,7 +50,7 @@ const FALLBACK = "channel";
 export function channelSlugs(
   channels: readonly NamedChannel[],
 ): Map<number, string> {
-  const taken = new Set<string>();
+  const taken = new Set<string>([NOT_FOUND_SLUG]);
   const slugs = new Map<number, string>();
   for (const { id, channelName } of [...channels].sort((a, b) => a.id - b.id)) {
     const base = slugify(channelName) || FALLBACK;

@@ -1,6 +1,5 @@
-import { data } from "react-router";
-
 import type { Route } from "./+types/channel";
+import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import { site } from "~/config/site";
 import { channelJsonLd } from "~/features/lineup-pages/channel-json-ld";
 import {
@@ -11,27 +10,28 @@ import { loadChannelFacts } from "~/features/lineup-pages/load-channel-facts.ser
 import { basePath, localeOfPath, localizedPath } from "~/i18n/locale";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
+import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 
 // Runs while the page is pre-rendered, once per channel of the shipped
 // lineup (build-tools/site-paths.ts): the page is text and links, and ships
-// no script.
+// no script. With no channel of that slug it gives null: the route's
+// not-found page, pre-rendered once (NOT_FOUND_SLUG) and sent at every
+// unknown slug, so the browser hydrates it under the route it matches.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const page = await loadChannelFacts(params.slug, locale);
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  return loadChannelFacts(params.slug, locale);
 }
 
-// The server answers an address here that names no page with the not-found
-// page, whose scripts then match it to this route in the browser. The real
-// pages load no script, so this runs only there: it says "not found" too,
-// rather than asking the server for data it does not have.
-export function clientLoader(): never {
-  throw data(null, { status: 404 });
+// Only the not-found page runs scripts here, and it links to no channel page
+// through the router; any other address of the route is not found there too.
+export function clientLoader(): null {
+  return null;
 }
+
+export const handle = HYDRATE_WHEN_NOT_FOUND;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta(matches);
   const t = wordsIn(matches, "channel");
   const { facts } = loaderData;
   const metaTags = pageMetaAt(location, {
@@ -54,11 +54,9 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Channel({ loaderData }: Route.ComponentProps) {
+  const t = useWords("channel");
+  if (!loaderData) return <NotFoundScreen />;
   return (
-    <ChannelPage
-      t={useWords("channel")}
-      facts={loaderData.facts}
-      changes={loaderData.changes}
-    />
+    <ChannelPage t={t} facts={loaderData.facts} changes={loaderData.changes} />
   );
 }

@@ -1,30 +1,31 @@
-import { data } from "react-router";
-
 import type { Route } from "./+types/setup";
+import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
 import { loadSetupFacts } from "~/features/instructions/load-setup-facts.server";
 import { SetupPage } from "~/features/instructions/setup-page";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
+import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 
 // Runs while the page is pre-rendered, once per active platform of each
 // device (build-tools/site-paths.ts): the steps are text and links, and the
-// page ships no script.
+// page ships no script. With no such platform it gives null: the route's
+// not-found page, pre-rendered once (NOT_FOUND_SLUG) and sent at every
+// unknown device and platform, so the browser hydrates it under this route.
 export async function loader({ params }: Route.LoaderArgs) {
   const facts = await loadSetupFacts(params.device, params.platform);
-  if (!facts) throw data(null, { status: 404 });
-  return { facts };
+  return facts ? { facts } : null;
 }
 
-// The server answers an address here that names no page with the not-found
-// page, whose scripts then match it to this route in the browser. The real
-// pages load no script, so this runs only there: it says "not found" too,
-// rather than asking the server for data it does not have.
-export function clientLoader(): never {
-  throw data(null, { status: 404 });
+// Only the not-found page runs scripts here, and it links to no setup page
+// through the router; any other address of the route is not found there too.
+export function clientLoader(): null {
+  return null;
 }
+
+export const handle = HYDRATE_WHEN_NOT_FOUND;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+  if (!loaderData) return notFoundMeta(matches);
   const t = wordsIn(matches, "setup");
   const { platform, device } = loaderData.facts;
   return pageMetaAt(location, {
@@ -34,5 +35,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Setup({ loaderData }: Route.ComponentProps) {
-  return <SetupPage t={useWords("setup")} facts={loaderData.facts} />;
+  const t = useWords("setup");
+  if (!loaderData) return <NotFoundScreen />;
+  return <SetupPage t={t} facts={loaderData.facts} />;
 }
