@@ -34,6 +34,14 @@ describe("inlineStylesheets", () => {
     ).toBe(PAGE);
   });
 
+  it("reads a link whose URL ends in an empty fragment as the same file, and keeps its URL", () => {
+    const page =
+      '<html><head><link rel="stylesheet" href="/assets/site-A1b2C3d4.css#"/></head><body></body></html>';
+    expect(inlineStylesheets(page, SHEETS)).toBe(
+      '<html><head><style>body{color:#fff}</style><link rel="stylesheet" href="/assets/site-A1b2C3d4.css#" disabled=""/></head><body></body></html>',
+    );
+  });
+
   it("leaves a page without stylesheets alone", () => {
     const plain =
       '<html><head><link data-rel="stylesheet" href="/x.css"/></head><body><p>x</p></body></html>';
@@ -46,6 +54,9 @@ describe("inlineStylesheets", () => {
     for (const link of [
       '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
       '<link rel="stylesheet" href="/styles/x.css"/>',
+      '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css#print"/>',
+      '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css?v=2"/>',
+      '<link rel="stylesheet" href="//cdn.example/assets/site-A1b2C3d4.css"/>',
       '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" media="print"/>',
       '<link rel="stylesheet" href="/assets/site-A1b2C3d4.css" disabled=""/>',
     ]) {

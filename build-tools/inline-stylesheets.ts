@@ -45,6 +45,21 @@ function checkedStylesheet(href: string, css: string): string {
   return css;
 }
 
+/**
+ * The URL path of a build stylesheet's link, or undefined for any other link.
+ * `<Links/>` ends the URL with an empty fragment ("x.css#") where a file
+ * loaded later imports the stylesheet too; it names the same file.
+ */
+function stylesheetPath(href: string): string | undefined {
+  const base = "https://build.invalid";
+  const url = URL.parse(href, base);
+  if (url === null || url.origin !== base || url.search !== "")
+    return undefined;
+  const fragment = href.indexOf("#");
+  if (fragment !== -1 && fragment !== href.length - 1) return undefined;
+  return BUILD_STYLESHEET.test(url.pathname) ? url.pathname : undefined;
+}
+
 const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
   "tagName" in node;
 
@@ -97,9 +112,10 @@ export function inlineStylesheets(
     const attribute = (name: string) =>
       element.attrs.find((attr) => attr.name === name)?.value;
     const href = attribute("href") ?? "";
+    const path = stylesheetPath(href);
     const location = element.sourceCodeLocation;
     if (
-      !BUILD_STYLESHEET.test(href) ||
+      path === undefined ||
       attribute("media") !== undefined ||
       attribute("disabled") !== undefined ||
       !inHead ||
@@ -112,7 +128,7 @@ export function inlineStylesheets(
         `Cannot inline ${tag}: expected a build stylesheet for every medium, in <head>.`,
       );
     }
-    const text = stylesheets.get(href);
+    const text = stylesheets.get(path);
     if (text === undefined) throw new Error(`${href} is not in the build.`);
     return checkedStylesheet(href, text);
   });
