@@ -36,7 +36,9 @@ const SOME_PAGES = [
   inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
   inApp("components/channel-name-link\\."),
   inApp("config/stores\\."),
-  inApp("lib/(chunk|shorten-text|use-query-state)\\."),
+  inApp(
+    "lib/(chunk|shorten-text|use-query-state|carried-text|package-param)\\.",
+  ),
   inApp("i18n/count-word\\."),
 ];
 
@@ -64,6 +66,16 @@ const ONE_DATA_SCREEN = [
   inApp("lib/chunk\\."),
 ];
 
+/**
+ * The Channel Finder's route and what it draws at first, in one file; the
+ * answer is a file of its own, loaded when a channel is about to be chosen
+ * (app/features/finder/load-answer-part.ts). What both use stays here, where
+ * the answer finds it loaded, rather than in a third file.
+ */
+const FINDER_FIRST = inApp(
+  "(routes/finder|features/finder/(?!finder-answer-part|answer-actions|best-option|other-options|finder-result|finder-answer|finder-wording)[\\w.-]+)\\.",
+);
+
 const matches = (patterns: readonly RegExp[], id: string) =>
   patterns.some((pattern) => pattern.test(id));
 
@@ -79,6 +91,7 @@ export const CHUNK_GROUPS = [
       matches(DATA_SCREENS, id) && !matches(ONE_DATA_SCREEN, id),
     priority: 2,
   },
+  { name: "finder", test: FINDER_FIRST, priority: 2 },
   // Each language's words that every page or several catalogues share,
   // loaded by that language's pages only. The catalogues are route modules
   // (app/i18n/words.ts): the shared words' route keeps a file that names

@@ -4,10 +4,12 @@ import { channels as enChannels } from "../app/messages/en/channels";
 import { common as enCommon } from "../app/messages/en/common";
 import { compare as enCompare } from "../app/messages/en/compare";
 import { finder as enFinder } from "../app/messages/en/finder";
+import { finderAnswer as enFinderAnswer } from "../app/messages/en/finder-answer";
 import { channels as esChannels } from "../app/messages/es/channels";
 import { common as esCommon } from "../app/messages/es/common";
 import { compare as esCompare } from "../app/messages/es/compare";
 import { finder as esFinder } from "../app/messages/es/finder";
+import { finderAnswer as esFinderAnswer } from "../app/messages/es/finder-answer";
 import { fixture, gate, serveData } from "./support/data";
 import {
   ROUTES,
@@ -30,6 +32,7 @@ const LANGUAGES = [
     channels: enChannels,
     compare: enCompare,
     finder: enFinder,
+    finderAnswer: enFinderAnswer,
   },
   {
     name: "Spanish",
@@ -38,6 +41,7 @@ const LANGUAGES = [
     channels: esChannels,
     compare: esCompare,
     finder: esFinder,
+    finderAnswer: esFinderAnswer,
   },
 ] as const;
 
@@ -305,7 +309,8 @@ test.describe("forced colours", () => {
 
 test.describe("status messages land in a live region", () => {
   for (const language of LANGUAGES) {
-    const { prefix, finder, channels, compare, common } = language;
+    const { prefix, finder, finderAnswer, channels, compare, common } =
+      language;
 
     test(`${language.name}: the Finder says the saving, a bill it cannot read and what the copy button did`, async ({
       page,
@@ -313,7 +318,7 @@ test.describe("status messages land in a live region", () => {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
-      const saving = finder.bill.saving.less("\u0000", "", "").split("\u0000");
+      const saving = finderAnswer.saving.less("\u0000", "", "").split("\u0000");
       await expect(
         liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
       ).toHaveCount(1);
@@ -324,12 +329,12 @@ test.describe("status messages land in a live region", () => {
       ).toBeAttached();
 
       await page.getByLabel(finder.bill.label).fill("");
-      await page.getByRole("button", { name: finder.next.copy }).click();
+      await page.getByRole("button", { name: finderAnswer.next.copy }).click();
       await expect(
         liveRegions(
           page,
           new RegExp(
-            `${escapeRegExp(finder.next.copied)}|${escapeRegExp(finder.next.copyFailed)}`,
+            `${escapeRegExp(finderAnswer.next.copied)}|${escapeRegExp(finderAnswer.next.copyFailed)}`,
           ),
         ),
       ).toHaveCount(1);

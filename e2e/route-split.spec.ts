@@ -3,6 +3,8 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 
 const FINDER = "/plus/finder";
+// A link that names a channel, so that the finder's answer loads too.
+const FINDER_ANSWER = "/plus/finder?ch=1";
 // Text that only the finder's search for the cheapest packages holds.
 const FINDER_CODE = "add-ons can be compared";
 const OTHER_PAGES = [
@@ -48,10 +50,17 @@ async function scriptsOf(
   return scripts;
 }
 
-test("the finder's code loads on the finder's page only", async ({ page }) => {
-  // Nine pages, each loaded until its network is quiet.
+test("the finder's answer loads on the finder's page only, once a channel is chosen", async ({
+  page,
+}) => {
+  // Ten pages, each loaded until its network is quiet.
   test.setTimeout(120_000);
-  const finder = await scriptsOf(page, FINDER);
+  const empty = await scriptsOf(page, FINDER);
+  expect(
+    [...empty].filter(([, code]) => code.includes(FINDER_CODE)),
+    "the empty finder loads no answer",
+  ).toEqual([]);
+  const finder = await scriptsOf(page, FINDER_ANSWER);
   const finderOnly = new Map(finder);
   for (const path of OTHER_PAGES) {
     for (const file of (await scriptsOf(page, path)).keys()) {

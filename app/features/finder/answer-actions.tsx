@@ -4,13 +4,13 @@ import { useLocation } from "react-router";
 import { MailCta } from "~/components/mail-cta";
 import { site } from "~/config/site";
 import type { Channel } from "~/data/schemas";
-import type { FinderMessages } from "~/messages/en/finder";
+import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
 import type { FinderOption } from "./finder-answer";
 import { channelList, monthly, optionName } from "./finder-wording";
 import styles from "./finder.module.css";
 
-type NextWords = FinderMessages["next"];
+type NextWords = FinderAnswerMessages["next"];
 
 /**
  * What to do with an answer: ask to hear when sign-up opens, the chosen
@@ -25,7 +25,7 @@ export function AnswerActions({
   onStatus,
 }: {
   t: NextWords;
-  answerWords: FinderMessages["answer"];
+  answerWords: FinderAnswerMessages["answer"];
   best: FinderOption | null;
   chosen: readonly Channel[];
   onStatus: (message: string) => void;

@@ -1,4 +1,4 @@
-import type { FinderMessages } from "~/messages/en/finder";
+import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
 import type { FinderOption } from "./finder-answer";
 import {
@@ -14,7 +14,7 @@ export function BestOption({
   t,
   option,
 }: {
-  t: FinderMessages["answer"];
+  t: FinderAnswerMessages["answer"];
   option: FinderOption;
 }) {
   return (

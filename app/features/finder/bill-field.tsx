@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import type { FinderMessages } from "~/messages/en/finder";
 
-import { type BillReading, savingLine } from "./bill-saving";
+import type { BillReading } from "./bill-saving";
 import styles from "./finder.module.css";
 
 type BillWords = FinderMessages["bill"];
@@ -45,22 +45,5 @@ export function BillField({
         {invalid ? t.invalid[reading.problem] : t.optional}
       </p>
     </div>
-  );
-}
-
-/** "Compared with your bill of $205.00, the cheapest option is $120.01 less a month, $1,440.12 a year." */
-export function BillSaving({
-  t,
-  billCents,
-  priceCents,
-}: {
-  t: BillWords;
-  billCents: number;
-  priceCents: number;
-}) {
-  return (
-    <p className={styles.notice}>
-      {savingLine(t.saving, billCents, priceCents)}
-    </p>
   );
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { finder as en } from "~/messages/en/finder";
-import { finder as es } from "~/messages/es/finder";
+import { finder as enFinder } from "~/messages/en/finder";
+import { finderAnswer as en } from "~/messages/en/finder-answer";
+import { finder as esFinder } from "~/messages/es/finder";
+import { finderAnswer as es } from "~/messages/es/finder-answer";
 
-import { readBill, savingLine } from "./bill-saving";
+import { readBill } from "./bill-saving";
+import { savingLine } from "./finder-wording";
 
 describe("readBill", () => {
   it.each([
@@ -42,10 +45,10 @@ describe("readBill", () => {
   });
 
   it("words a problem in the page's language", () => {
-    expect(en.bill.invalid.format).toBe(
+    expect(enFinder.bill.invalid.format).toBe(
       "Enter your bill in dollars, like 120 or 120.50.",
     );
-    expect(es.bill.invalid.format).toBe(
+    expect(esFinder.bill.invalid.format).toBe(
       "Escribe tu factura en dólares, como 120 o 120.50.",
     );
   });
@@ -81,7 +84,7 @@ describe("savingLine", () => {
       "Compared with your bill of $39.99, the cheapest option is the same price.",
     ],
   ])("bill %i against %i: %j", (bill, price, line) => {
-    expect(savingLine(en.bill.saving, bill, price)).toBe(line);
+    expect(savingLine(en.saving, bill, price)).toBe(line);
   });
 
   it.each([
@@ -106,6 +109,6 @@ describe("savingLine", () => {
       "Frente a tu factura de $39.99, la opción más económica cuesta lo mismo.",
     ],
   ])("in Spanish, bill %i against %i: %j", (bill, price, line) => {
-    expect(savingLine(es.bill.saving, bill, price)).toBe(line);
+    expect(savingLine(es.saving, bill, price)).toBe(line);
   });
 });

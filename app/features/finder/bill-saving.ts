@@ -1,4 +1,3 @@
-import { formatCents } from "~/lineup/format-price";
 import type { FinderMessages } from "~/messages/en/finder";
 
 /** Largest monthly bill the finder compares; anything above is taken as a typing slip. */
@@ -32,24 +31,4 @@ export function readBill(typed: string): BillReading {
     return { kind: "invalid", problem: "zero" };
   }
   return { kind: "bill", cents };
-}
-
-/**
- * How the cheapest option compares with a bill, a month and a year: "Compared
- * with your bill of $205.00, the cheapest option is $120.01 less a month,
- * $1,440.12 a year."
- */
-export function savingLine(
-  words: FinderMessages["bill"]["saving"],
-  billCents: number,
-  priceCents: number,
-): string {
-  const bill = formatCents(billCents);
-  const difference = billCents - priceCents;
-  if (difference === 0) return words.same(bill);
-  const month = formatCents(Math.abs(difference));
-  const year = formatCents(Math.abs(difference) * 12);
-  return difference > 0
-    ? words.less(bill, month, year)
-    : words.more(bill, month, year);
 }

@@ -9,7 +9,7 @@ import { finder as en } from "~/messages/en/finder";
 import { finder as es } from "~/messages/es/finder";
 
 import { ChannelCombobox } from "./channel-combobox";
-import { MAX_OPTIONS } from "./finder-wording";
+import { MAX_OPTIONS } from "./search-wording";
 
 const CHANNELS: Channel[] = [
   { id: 1, channelName: "ESPN", binary: 1 },

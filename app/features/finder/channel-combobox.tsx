@@ -12,7 +12,7 @@ import type { Channel } from "~/data/schemas";
 import type { ChannelSearch } from "~/lineup/channel-search";
 import type { FinderMessages } from "~/messages/en/finder";
 
-import { MAX_OPTIONS, searchStatusLine } from "./finder-wording";
+import { MAX_OPTIONS, searchStatusLine } from "./search-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
@@ -21,6 +21,8 @@ interface ChannelComboboxProps {
   /** The channels a query asks for: a genre's, or names matching it best first, or else those close to it. */
   search: (query: string) => ChannelSearch;
   onChoose: (channel: Channel) => void;
+  /** The field takes focus: a channel may soon be chosen. */
+  onReach?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -33,6 +35,7 @@ export function ChannelCombobox({
   t,
   search,
   onChoose,
+  onReach,
   inputRef,
 }: ChannelComboboxProps) {
   const inputId = useId();
@@ -120,6 +123,7 @@ export function ChannelCombobox({
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
+          onFocus={onReach}
           onBlur={() => setOpen(false)}
         />
         <div

@@ -1,4 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import {
+  startTransition,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
@@ -8,20 +15,17 @@ import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { useQueryState } from "~/lib/use-query-state";
 import type { FinderMessages } from "~/messages/en/finder";
 
-import { BillField, BillSaving } from "./bill-field";
-import { readBill, savingLine } from "./bill-saving";
-import { AnswerActions } from "./answer-actions";
+import { BillField } from "./bill-field";
+import { readBill } from "./bill-saving";
 import { ChannelCombobox } from "./channel-combobox";
 import { ChosenChips } from "./chosen-chips";
-import { findCheapest } from "./finder-answer";
 import {
   readChosen,
   readChosenQuery,
   writeChosen,
   writeChosenQuery,
 } from "./finder-choice";
-import { FinderResult } from "./finder-result";
-import { answerSummary } from "./finder-wording";
+import { loadAnswerPart } from "./load-answer-part";
 import { PopularPicks } from "./popular-picks";
 import { popularChannels } from "./popular-channels";
 import styles from "./finder.module.css";
@@ -72,11 +76,16 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
 
   const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
+  // With channels chosen, the answer's code; until its file is in, the
+  // screen waits: a first choice keeps the screen as it was (see `choose`),
+  // a link that names channels keeps the loading state.
+  const answerPart =
+    chosen.length > 0 ? use(loadAnswerPart(locale)) : undefined;
   const answer = useMemo(
-    () => findCheapest(packages, channels, chosen, locale),
+    () => answerPart?.code.findCheapest(packages, channels, chosen, locale),
     // `chosen` is read afresh each render; its ids say when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [packages, channels, chosenKey, locale],
+    [answerPart, packages, channels, chosenKey, locale],
   );
   const lineupCounts = useMemo(() => {
     const { tv, music } = splitMusic(channels);
@@ -100,8 +109,15 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
   );
   const focusField = useCallback(() => inputRef.current?.focus(), []);
 
+  // In a transition: the screen stays as it is while the answer's file
+  // loads for a first choice, rather than giving way to the loading state.
   const choose = (next: readonly Channel[]) =>
-    setChosenQuery([writeChosen(next.map((channel) => channel.id))]);
+    startTransition(() =>
+      setChosenQuery([writeChosen(next.map((channel) => channel.id))]),
+    );
+  // A visitor reaching for the search or a pick is about to choose: the
+  // answer's file loads meanwhile.
+  const prepareAnswer = () => void loadAnswerPart(locale);
 
   return (
     <>
@@ -110,6 +126,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         search={search}
         inputRef={inputRef}
         onChoose={(channel) => choose([...chosen, channel])}
+        onReach={prepareAnswer}
       />
       {ignored > 0 && (
         <p role="status" className={styles.notice}>
@@ -134,9 +151,12 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
       {/* The page's polite region: the answer, what it saves, a bill it cannot read, what a button did. */}
       <p role="status" className="visually-hidden">
         {[
-          chosen.length > 0 ? answerSummary(t.answer, answer.best) : "",
-          chosen.length > 0 && billReading.kind === "bill" && answer.best
-            ? savingLine(t.bill.saving, billReading.cents, answer.best.cents)
+          answerPart && answer
+            ? answerPart.code.answerStatus(
+                answerPart.words,
+                answer,
+                billReading,
+              )
             : "",
           billReading.kind === "invalid"
             ? t.bill.invalid[billReading.problem]
@@ -146,24 +166,14 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
           .filter(Boolean)
           .join(" ")}
       </p>
-      {chosen.length > 0 ? (
-        <>
-          {billReading.kind === "bill" && answer.best && (
-            <BillSaving
-              t={t.bill}
-              billCents={billReading.cents}
-              priceCents={answer.best.cents}
-            />
-          )}
-          <FinderResult t={t.answer} answer={answer} />
-          <AnswerActions
-            t={t.next}
-            answerWords={t.answer}
-            best={answer.best}
-            chosen={chosen}
-            onStatus={(message) => setAction({ key: chosenKey, message })}
-          />
-        </>
+      {answerPart && answer ? (
+        <answerPart.code.AnswerView
+          t={answerPart.words}
+          answer={answer}
+          billReading={billReading}
+          chosen={chosen}
+          onStatus={(message) => setAction({ key: chosenKey, message })}
+        />
       ) : null}
       <PopularPicks
         t={t.popular}
@@ -171,6 +181,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         more={chosen.length > 0}
         lineupCounts={lineupCounts}
         onChoose={(channel) => choose([...chosen, channel])}
+        onReach={prepareAnswer}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import type { FinderMessages } from "~/messages/en/finder";
+import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
 import { BestOption } from "./best-option";
 import type { FinderAnswer } from "./finder-answer";
@@ -13,7 +13,7 @@ export function FinderResult({
   t,
   answer,
 }: {
-  t: FinderMessages["answer"];
+  t: FinderAnswerMessages["answer"];
   answer: FinderAnswer;
 }) {
   const headingId = useId();

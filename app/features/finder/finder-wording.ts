@@ -1,18 +1,16 @@
 import type { Channel } from "~/data/schemas";
 import { formatCents } from "~/lineup/format-price";
-import type { GenreKey } from "~/config/genres";
-import { suggestionLine } from "~/lineup/search-status";
-import type { FinderMessages } from "~/messages/en/finder";
+import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
 import type { FinderOption } from "./finder-answer";
 
 /**
- * The Finder's sentences from its numbers: the amounts and counts are worked
- * out here, the words come from the page language's catalogue.
+ * The sentences of the Finder's answer from its numbers: the amounts and
+ * counts are worked out here, the words come from the page language's
+ * catalogue.
  */
 
-type AnswerWords = FinderMessages["answer"];
-type SearchWords = FinderMessages["search"];
+type AnswerWords = FinderAnswerMessages["answer"];
 
 /** Channel names as prose: "ESPN, CNN and HBO". */
 export function channelList(
@@ -80,30 +78,22 @@ export function answerSummary(
     : words.summaryNone;
 }
 
-/** Options the channel field lists at once; typing more narrows the list. */
-export const MAX_OPTIONS = 50;
-
 /**
- * What the channel field found, for its live region: the genre asked for and
- * its count, how many channels match, or which are only close. Empty until
- * something is typed; the field's instruction stays beside it.
+ * How the cheapest option compares with a bill, a month and a year: "Compared
+ * with your bill of $205.00, the cheapest option is $120.01 less a month,
+ * $1,440.12 a year."
  */
-export function searchStatusLine(
-  words: SearchWords,
-  query: string,
-  count: number,
-  suggestions: readonly Channel[] = [],
-  genre: GenreKey | null = null,
+export function savingLine(
+  words: FinderAnswerMessages["saving"],
+  billCents: number,
+  priceCents: number,
 ): string {
-  if (query.trim() === "") return "";
-  if (genre !== null)
-    return words.status.genre(words.status.genres[genre], count, MAX_OPTIONS);
-  if (count === 0) {
-    return suggestions.length > 0
-      ? `${suggestionLine(words.status, query, suggestions)} ${words.pickOne}`
-      : words.status.noMatch;
-  }
-  return count > MAX_OPTIONS
-    ? words.tooMany(count, MAX_OPTIONS)
-    : words.status.matches(count);
+  const bill = formatCents(billCents);
+  const difference = billCents - priceCents;
+  if (difference === 0) return words.same(bill);
+  const month = formatCents(Math.abs(difference));
+  const year = formatCents(Math.abs(difference) * 12);
+  return difference > 0
+    ? words.less(bill, month, year)
+    : words.more(bill, month, year);
 }

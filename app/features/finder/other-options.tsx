@@ -1,11 +1,11 @@
-import type { FinderMessages } from "~/messages/en/finder";
+import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
 import type { FinderOption } from "./finder-answer";
 import { optionName, otherOptionLine } from "./finder-wording";
 import styles from "./finder.module.css";
 
 interface OtherOptionsProps {
-  t: FinderMessages["answer"];
+  t: FinderAnswerMessages["answer"];
   best: FinderOption;
   options: readonly FinderOption[];
 }

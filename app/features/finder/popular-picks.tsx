@@ -13,6 +13,8 @@ interface PopularPicksProps {
   /** How many TV and music channels the lineup holds, for the sentence on what the tool does. */
   lineupCounts: { tv: number; music: number };
   onChoose: (channel: Channel) => void;
+  /** A pointer or focus on a pick: a channel may soon be chosen. */
+  onReach?: () => void;
 }
 
 /** The Finder before any channel is chosen: what it does, and popular channels to start with in one tap. */
@@ -22,6 +24,7 @@ export function PopularPicks({
   more,
   lineupCounts,
   onChoose,
+  onReach,
 }: PopularPicksProps) {
   const headingId = useId();
   const buttons = useRef(new Map<number, HTMLButtonElement>());
@@ -57,6 +60,9 @@ export function PopularPicks({
                   if (button) buttons.current.set(channel.id, button);
                   else buttons.current.delete(channel.id);
                 }}
+                onPointerEnter={onReach}
+                onPointerDown={onReach}
+                onFocus={onReach}
                 onClick={() => {
                   focusIndex.current = index;
                   onChoose(channel);
