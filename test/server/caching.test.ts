@@ -1,6 +1,15 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type RunningServer, SERVER_KINDS, sampleTargets } from "./support";
+import {
+  type RunningServer,
+  SERVER_KINDS,
+  copyBuild,
+  sampleTargets,
+  startInProcess,
+} from "./support";
 
 const { page, asset, data } = sampleTargets();
 const REVALIDATED = [
@@ -164,4 +173,40 @@ describe.each(SERVER_KINDS)("caching, %s", (_, start) => {
       });
     });
   }
+});
+
+describe("caching, a data file too small to compress", () => {
+  // The build writes no .br or .gz that would not be smaller than the file,
+  // as for the record of changes while it holds no entry: the file as built
+  // is then the one representation, sent whatever the client takes.
+  const urlPath = "/json/tiny/tiny.json";
+  let server: RunningServer;
+  let remove: () => void;
+  beforeAll(async () => {
+    const copy = copyBuild();
+    remove = copy.remove;
+    const folder = path.join(copy.dir, "client/json/tiny");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "tiny.json"), "[]\n");
+    server = await startInProcess({ buildDir: copy.dir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    remove?.();
+  });
+
+  it("has one ETag, which answers 304 whatever encoding is asked for", async () => {
+    const br = await server.get(urlPath, { "accept-encoding": "br" });
+    expect(br.status).toBe(200);
+    expect(br.headers).not.toHaveProperty("content-encoding");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const reply = await server.get(urlPath, {
+        "accept-encoding": encoding,
+        "if-none-match": String(br.headers.etag),
+      });
+      expect(reply.status, encoding).toBe(304);
+      expect(reply.headers.etag).toBe(br.headers.etag);
+    }
+  });
 });

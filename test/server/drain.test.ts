@@ -191,19 +191,30 @@ describe("SIGTERM under load", () => {
   });
 });
 
+const GET_HOME =
+  "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n";
+
+interface RawOutcome {
+  received: string;
+  error?: string;
+}
+
 /**
- * A GET written on a new connection as soon as it opens. Resolves with what
- * came back, or with the error code that ended the connection.
+ * A connection opened at once, whose GET is written when `send` is called.
+ * `outcome` resolves with what came back, or with the error code that ended
+ * the connection.
  */
-function getOnNewConnection(
-  port: number,
-): Promise<{ received: string; error?: string }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
+function openConnection(port: number): {
+  connected: Promise<void>;
+  send: () => void;
+  outcome: Promise<RawOutcome>;
+} {
+  const socket = connect(port, "127.0.0.1");
+  const connected = new Promise<void>((resolve) =>
+    socket.once("connect", () => resolve()),
+  );
+  const outcome = new Promise<RawOutcome>((resolve) => {
     let received = "";
-    socket.write(
-      "GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n",
-    );
     socket.on(
       "data",
       (chunk: Buffer) => (received += chunk.toString("latin1")),
@@ -213,6 +224,14 @@ function getOnNewConnection(
     );
     socket.on("close", () => resolve({ received }));
   });
+  return { connected, send: () => socket.write(GET_HOME), outcome };
+}
+
+/** A GET written on a new connection as soon as it opens. */
+function getOnNewConnection(port: number): Promise<RawOutcome> {
+  const connection = openConnection(port);
+  connection.send();
+  return connection.outcome;
 }
 
 describe("SIGTERM as connections arrive", () => {
@@ -223,14 +242,39 @@ describe("SIGTERM as connections arrive", () => {
     const exited = new Promise<number | null>((resolve) =>
       server.process.once("exit", resolve),
     );
-    const outcomes = Array.from({ length: REQUESTS }, () =>
-      getOnNewConnection(server.port),
+    // A kept-alive connection, to learn when the server has taken the signal.
+    const probe = new Agent({ keepAlive: true, maxSockets: 1 });
+    await get(server.port, probe).done;
+
+    // Stopped, the server takes no connection while the kernel accepts them,
+    // as when it is too busy to: at the signal every one waits in the
+    // listener's queue, which closing the listener at once would reset.
+    server.process.kill("SIGSTOP");
+    const connections = Array.from({ length: REQUESTS }, () =>
+      openConnection(server.port),
     );
-    // After the connects are under way, before the server has taken them:
-    // closing the listener at once would reset nearly every one.
-    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all(connections.map(({ connected }) => connected));
     server.process.kill("SIGTERM");
-    const results = await Promise.all(outcomes);
+    server.process.kill("SIGCONT");
+
+    // The requests follow once an answer says the server is stopping. A
+    // request the server reads before it takes the signal (Node handles a
+    // signal after the input that arrived with it) is rightly answered with
+    // keep-alive, its connection closed once idle.
+    let stopping = false;
+    const deadline = performance.now() + 5000;
+    while (!stopping && performance.now() < deadline) {
+      const { connection } = await get(server.port, probe).done;
+      stopping = connection === "close";
+    }
+    probe.destroy();
+    expect(stopping, "an answer after the signal said Connection: close").toBe(
+      true,
+    );
+    for (const { send } of connections) send();
+    const results = await Promise.all(
+      connections.map(({ outcome }) => outcome),
+    );
 
     expect(results.filter((result) => result.error === "ECONNRESET")).toEqual(
       [],
