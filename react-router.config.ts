@@ -17,7 +17,11 @@ export default {
         `The build ran with NODE_ENV=${process.env.NODE_ENV}; build with NODE_ENV unset or "production".`,
       );
     }
-    await finalizeBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    // The route manifest groups the pages a route builds from the data.
+    await finalizeBuild(
+      path.join(reactRouterConfig.buildDirectory, "client"),
+      reactRouterConfig.routes,
+    );
   },
   future: {
     v8_middleware: true,

@@ -7,6 +7,7 @@ import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
 import { writeCrawlerFiles } from "./sitemap";
 import { writeServingFiles } from "./serving-files";
+import type { RouteManifest } from "./page-groups";
 
 /**
  * Shapes the pre-rendered client build into a plain static site:
@@ -16,7 +17,10 @@ import { writeServingFiles } from "./serving-files";
  * fallback page is removed. Each page carries its CSS inline, so its first
  * paint waits for no other file. Dotfiles copied from `public/` are left out.
  */
-export async function finalizeBuild(clientDir: string): Promise<void> {
+export async function finalizeBuild(
+  clientDir: string,
+  routes: RouteManifest,
+): Promise<void> {
   // Before any step lists the build's files.
   const dotfiles = await removeDotfiles(clientDir);
   if (dotfiles.length > 0) {
@@ -44,5 +48,5 @@ export async function finalizeBuild(clientDir: string): Promise<void> {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeCrawlerFiles(clientDir);
   // Must stay last: it hashes and compresses the final HTML.
-  await writeServingFiles(clientDir);
+  await writeServingFiles(clientDir, routes);
 }

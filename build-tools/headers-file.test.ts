@@ -10,11 +10,17 @@ import {
 import {
   type HeaderRules,
   MAX_LINE_LENGTH,
+  MAX_RULES,
+  checkHeaderRules,
   formatHeadersFile,
   headerRules,
+  hostHeaders,
   parseHeadersFile,
+  patternMatches,
+  policyHashes,
 } from "./headers-file";
 import { sha256Source } from "./inline-hashes";
+import type { PageGroup } from "./page-groups";
 
 const CSP = "Content-Security-Policy";
 const homeHash = sha256Source("home()");
@@ -159,19 +165,18 @@ describe("formatHeadersFile", () => {
     );
   });
 
-  it("keeps every line within the hosts' limit however many pages and inline scripts the site has", () => {
+  it("refuses more rules than static hosts read", () => {
     const manyPages = new Map(pages);
-    for (let index = 0; index < 300; index += 1) {
+    for (let index = 0; index < MAX_RULES; index += 1) {
       manyPages.set(`plus/page-${index}.html`, {
-        scripts: [1, 2, 3, 4].map((n) => sha256Source(`page${index}(${n})`)),
-        styles: [1, 2].map((n) => sha256Source(`style${index}(${n})`)),
-        styleAttributes: [sha256Source(`color: red${index}`)],
+        scripts: [sha256Source(`page${index}()`)],
+        styles: [],
+        styleAttributes: [],
       });
     }
-    const lines = formatHeadersFile(headerRules(manyPages)).split("\n");
-    expect(lines.length).toBeGreaterThan(1200);
-    const longest = Math.max(...lines.map((line) => line.length));
-    expect(longest).toBeLessThanOrEqual(MAX_LINE_LENGTH);
+    expect(() => formatHeadersFile(headerRules(manyPages))).toThrow(
+      /rules, over the 100 Cloudflare Pages reads/,
+    );
   });
 
   it("refuses a line that static hosts would ignore", () => {
@@ -182,6 +187,196 @@ describe("formatHeadersFile", () => {
       ],
     ]);
     expect(() => formatHeadersFile(rules)).toThrow(/longer than/);
+  });
+});
+
+describe("headerRules with pages a route builds from the data", () => {
+  const CHANNELS = 300;
+  const pageScript = sha256Source("year()");
+  const pageStyle = sha256Source(".channel{}");
+  const channelPage = {
+    scripts: [pageScript],
+    styles: [pageStyle],
+    styleAttributes: [],
+  };
+  const slugs = Array.from({ length: CHANNELS }, (_, index) => `ch-${index}`);
+  const withChannels = new Map(pages);
+  withChannels.set("plus/channels.html", {
+    scripts: [sha256Source("finder()")],
+    styles: [],
+    styleAttributes: [],
+  });
+  for (const slug of slugs) {
+    withChannels.set(`plus/channels/${slug}.html`, channelPage);
+  }
+  const groups: PageGroup[] = [
+    {
+      pattern: "/plus/channels/*",
+      routePaths: ["/plus/channels/:slug"],
+      urlPaths: slugs.map((slug) => `/plus/channels/${slug}`),
+    },
+  ];
+  const rules = headerRules(withChannels, groups);
+  const planned = policyHashes(withChannels, groups);
+
+  it("gives them one wildcard rule, however many there are", () => {
+    // One rule for the Channels page and one for the 300 channel pages.
+    expect(rules.size).toBe(headerRules(pages).size + 2);
+    expect(rules.has("/plus/channels/ch-0")).toBe(false);
+    const text = formatHeadersFile(rules);
+    expect(parseHeadersFile(text)).toEqual(rules);
+    expect(
+      Math.max(...text.split("\n").map((line) => line.length)),
+    ).toBeLessThanOrEqual(MAX_LINE_LENGTH);
+  });
+
+  it("allows their inline code and that of the not-found page, which hosts send at unknown URLs under the pattern", () => {
+    const hashes = {
+      scripts: [pageScript, notFoundHash],
+      styles: [pageStyle],
+      styleAttributes: [],
+    };
+    expect(planned.get("plus/channels/ch-7.html")).toEqual(hashes);
+    expect(rules.get("/plus/channels/*")).toEqual({
+      detach: [CSP],
+      headers: {
+        "Cache-Control": CACHE_REVALIDATE,
+        [CSP]: contentSecurityPolicy(hashes, overHttps),
+      },
+    });
+    expect(
+      hostHeaders(rules, "/plus/channels/no-such-page").get(CSP.toLowerCase()),
+    ).toEqual([contentSecurityPolicy(hashes, overHttps)]);
+  });
+
+  it("keeps the policy of every page outside the group its own", () => {
+    expect(planned.get("plus/channels.html")).toEqual(
+      withChannels.get("plus/channels.html"),
+    );
+    expect(planned.get("404.html")).toEqual(pages.get("404.html"));
+    expect(hostHeaders(rules, "/plus/channels").get(CSP.toLowerCase())).toEqual(
+      [
+        contentSecurityPolicy(
+          withChannels.get("plus/channels.html"),
+          overHttps,
+        ),
+      ],
+    );
+  });
+
+  it("gives each page, as a host applies the rules, exactly one value of each header", () => {
+    expect(() =>
+      checkHeaderRules(rules, planned, [
+        "/plus/channels/ch-0",
+        "/plus/channels/ch-0.data",
+        "/assets/root-B0nYR8bE.js",
+      ]),
+    ).not.toThrow();
+    for (const urlPath of ["/plus/channels/ch-299", "/plus/channels"]) {
+      const headers = hostHeaders(rules, urlPath);
+      expect(headers.get("cache-control"), urlPath).toEqual([CACHE_REVALIDATE]);
+      expect(headers.get(CSP.toLowerCase())).toHaveLength(1);
+    }
+  });
+
+  it("lists the union of its pages' hashes where they differ a little", () => {
+    const differing = new Map(withChannels);
+    const other = sha256Source("other()");
+    differing.set("plus/channels/ch-5.html", {
+      ...channelPage,
+      scripts: [other],
+    });
+    expect(
+      policyHashes(differing, groups).get("plus/channels/ch-0.html"),
+    ).toEqual({
+      scripts: [pageScript, other, notFoundHash],
+      styles: [pageStyle],
+      styleAttributes: [],
+    });
+  });
+
+  it("fails the build, naming two of the pages, where they differ too much for one line", () => {
+    const differing = new Map(withChannels);
+    for (const slug of slugs) {
+      differing.set(`plus/channels/${slug}.html`, {
+        ...channelPage,
+        scripts: [sha256Source(`ld(${slug})`)],
+      });
+    }
+    expect(() => headerRules(differing, groups)).toThrow(
+      /300 pages of \/plus\/channels\/:slug share the rule \/plus\/channels\/\*.*They hold 300 different sets.*compare plus\/channels\/ch-0\.html and plus\/channels\/ch-1\.html/,
+    );
+  });
+
+  it("puts a page of its own under a group's pattern after the group, taking its headers off", () => {
+    const withNewest = new Map(withChannels);
+    const newest = {
+      scripts: [sha256Source("newest()")],
+      styles: [],
+      styleAttributes: [],
+    };
+    withNewest.set("plus/channels/newest.html", newest);
+    const own = headerRules(withNewest, groups);
+    const order = [...own.keys()];
+    expect(order.indexOf("/plus/channels/newest")).toBeGreaterThan(
+      order.indexOf("/plus/channels/*"),
+    );
+    expect(own.get("/plus/channels/newest")?.detach).toEqual([
+      "Cache-Control",
+      CSP,
+    ]);
+    expect(() =>
+      checkHeaderRules(own, policyHashes(withNewest, groups), []),
+    ).not.toThrow();
+  });
+
+  it("refuses rules that would give a page the wrong policy", () => {
+    const wrong: HeaderRules = new Map(rules);
+    wrong.delete("/plus/channels");
+    expect(() => checkHeaderRules(wrong, planned, [])).toThrow(
+      /\/plus\/channels gets content-security-policy/,
+    );
+    const joined: HeaderRules = new Map(rules);
+    joined.set("/plus/channels/*", {
+      detach: [],
+      headers: rules.get("/plus/channels/*")?.headers ?? {},
+    });
+    expect(() => checkHeaderRules(joined, planned, [])).toThrow(
+      /gets 2 values of content-security-policy/,
+    );
+  });
+
+  it("refuses rules that would block the not-found page at an unknown URL under a pattern", () => {
+    const ownOnly: HeaderRules = new Map(rules);
+    ownOnly.set("/plus/channels/*", {
+      detach: [CSP],
+      headers: {
+        "Cache-Control": CACHE_REVALIDATE,
+        [CSP]: contentSecurityPolicy(channelPage, overHttps),
+      },
+    });
+    const plannedOwn = new Map(planned);
+    for (const slug of slugs)
+      plannedOwn.set(`plus/channels/${slug}.html`, channelPage);
+    expect(() => checkHeaderRules(ownOnly, plannedOwn, [])).toThrow(
+      /\/plus\/channels\/no-such-page gets a policy without the not-found page's/,
+    );
+  });
+});
+
+describe("patternMatches", () => {
+  it.each([
+    ["/plus/channels/*", "/plus/channels/espn", true],
+    ["/plus/channels/*", "/plus/channels/espn.data", true],
+    ["/plus/instructions/*", "/plus/instructions/streaming/roku", true],
+    ["/plus/channels/*", "/plus/channels", false],
+    ["/plus/channels/*", "/es/plus/channels/espn", false],
+    ["/plus/channels", "/plus/channels/espn", false],
+    ["/plus.html", "/plusXhtml", false],
+    ["/plus/:page", "/plus/faq", true],
+    ["/plus/:page", "/plus/channels/espn", false],
+  ])("%s matches %s: %s", (pattern, urlPath, expected) => {
+    expect(patternMatches(pattern, urlPath)).toBe(expected);
   });
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { inlineHashes, sha256Source } from "./inline-hashes";
+import {
+  inlineHashes,
+  isExecutableScript,
+  sha256Source,
+} from "./inline-hashes";
 
 // The hash of this script as given in the CSP documentation.
 const HELLO = "alert('Hello, world.');";
@@ -43,11 +47,40 @@ describe("inlineHashes", () => {
     });
   });
 
+  it("leaves out data blocks such as JSON-LD, which never run and CSP never checks", () => {
+    const html = `<script type="application/ld+json">{"@type":"TelevisionChannel"}</script>
+      <script type="text/plain">not code</script><script>${HELLO}</script>`;
+    expect(inlineHashes(html).scripts).toEqual([HELLO_HASH]);
+  });
+
   it("finds nothing in a page without inline code", () => {
     expect(inlineHashes("<p>Hello</p>")).toEqual({
       scripts: [],
       styles: [],
       styleAttributes: [],
     });
+  });
+});
+
+describe("isExecutableScript", () => {
+  it.each([
+    [undefined, undefined, true],
+    ["", undefined, true],
+    ["text/javascript", undefined, true],
+    [" Text/JavaScript ", undefined, true],
+    ["text/javascript; charset=utf-8", undefined, true],
+    ["application/ecmascript", undefined, true],
+    ["module", undefined, true],
+    ["importmap", undefined, true],
+    ["speculationrules", undefined, true],
+    [undefined, "JavaScript", true],
+    [undefined, "", true],
+    ["", "vbscript", true],
+    [undefined, "vbscript", false],
+    ["application/ld+json", undefined, false],
+    ["application/json", undefined, false],
+    ["text/template", undefined, false],
+  ])("type %j, language %j → %s", (type, language, expected) => {
+    expect(isExecutableScript(type, language)).toBe(expected);
   });
 });

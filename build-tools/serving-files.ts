@@ -13,11 +13,14 @@ import {
   urlPathsOf,
 } from "../server/site-files.js";
 import {
+  checkHeaderRules,
   folderNotFoundPages,
   formatHeadersFile,
   headerRules,
+  policyHashes,
 } from "./headers-file";
 import { inlineHashes } from "./inline-hashes";
+import { type RouteManifest, pageGroups } from "./page-groups";
 import { precompress } from "./precompress";
 import { isDataPageFile } from "./site-paths";
 import { formatRedirectsFile } from "./redirects-file";
@@ -42,10 +45,15 @@ function assertAssetsAreHashed(files: string[]): void {
 /**
  * The last build step, after everything that changes HTML: hashes each page's
  * inline code for its Content-Security-Policy, writes the static hosts'
- * `_headers` and `_redirects`, precompresses text files, and last writes the
- * server's CSP manifest.
+ * `_headers` (one rule for the pages of each route of `routes` with a
+ * dynamic segment) and `_redirects`, precompresses text files, and last
+ * writes the server's CSP manifest: the hashes each page's policy lists, the
+ * same in both.
  */
-export async function writeServingFiles(clientDir: string): Promise<void> {
+export async function writeServingFiles(
+  clientDir: string,
+  routes: RouteManifest,
+): Promise<void> {
   const files = listFiles(clientDir);
   assertAssetsAreHashed(files);
 
@@ -56,14 +64,25 @@ export async function writeServingFiles(clientDir: string): Promise<void> {
       inlineHashes(await readFile(path.join(clientDir, page), "utf8")),
     );
   }
-  await writeFile(
-    path.join(clientDir, HEADERS_FILE),
-    formatHeadersFile(headerRules(pages)),
+  const pageUrlPaths = [...pages.keys()].flatMap((page) =>
+    urlPathsOf(page, () => false),
   );
+  const groups = pageGroups(pageUrlPaths, routes);
+  const planned = policyHashes(pages, groups);
+  const rules = headerRules(pages, groups);
+  const present = new Set(files);
+  checkHeaderRules(
+    rules,
+    planned,
+    files.flatMap((file) =>
+      urlPathsOf(file, (relPath) => present.has(relPath)),
+    ),
+  );
+  await writeFile(path.join(clientDir, HEADERS_FILE), formatHeadersFile(rules));
   await writeFile(
     path.join(clientDir, REDIRECTS_FILE),
     formatRedirectsFile(
-      [...pages.keys()].flatMap((page) => urlPathsOf(page, () => false)),
+      pageUrlPaths,
       folderNotFoundPages(pages).map(([folder]) => folder),
     ),
   );
@@ -72,6 +91,6 @@ export async function writeServingFiles(clientDir: string): Promise<void> {
   // manifest, so scripts/ensure-build.js builds again.
   await writeFile(
     path.join(clientDir, "..", CSP_MANIFEST_FILE),
-    `${JSON.stringify(Object.fromEntries(pages), null, 2)}\n`,
+    `${JSON.stringify(Object.fromEntries(planned), null, 2)}\n`,
   );
 }

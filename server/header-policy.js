@@ -51,7 +51,8 @@ export const ABSENT_HEADERS = Object.freeze(["Cross-Origin-Opener-Policy"]);
 /**
  * Hashes of a page's inline code, as `sha256-<base64>` sources.
  * @typedef {object} InlineHashes
- * @property {string[]} scripts inline `<script>` elements
+ * @property {string[]} scripts inline `<script>` elements the browser runs; a
+ *   data block (JSON-LD) is left out, as CSP never checks code that never runs
  * @property {string[]} styles inline `<style>` elements
  * @property {string[]} styleAttributes `style="…"` attributes
  */

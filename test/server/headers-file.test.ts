@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   MAX_LINE_LENGTH,
+  MAX_RULES,
+  UNKNOWN_PAGE,
+  hostHeaders,
   parseHeadersFile,
 } from "../../build-tools/headers-file";
+import { inlineHashes } from "../../build-tools/inline-hashes";
 import {
   ABSENT_HEADERS,
   CSP_MANIFEST_FILE,
@@ -23,6 +27,7 @@ import {
   CLIENT_DIR,
   type Reply,
   type RunningServer,
+  builtFiles,
   sampleTargets,
   startServerProcess,
 } from "./support";
@@ -71,6 +76,10 @@ describe("the static hosts' _headers file and 404.html", () => {
     }
   });
 
+  it("has no more rules than static hosts read", () => {
+    expect(rules.size).toBeLessThanOrEqual(MAX_RULES);
+  });
+
   it("has no line longer than static hosts read", () => {
     const lines = headersText.split("\n");
     expect(lines.length).toBeGreaterThan(20);
@@ -92,24 +101,58 @@ describe("the static hosts' _headers file and 404.html", () => {
     }
   });
 
-  it("gives each page the CSP and Cache-Control the server sends for it, upgrading over HTTPS", async () => {
+  it("gives each page, as a host applies its rules, the CSP and Cache-Control the server sends for it, upgrading over HTTPS", async () => {
     const pages = [...manifest.keys()].flatMap((file) =>
       urlPathsOf(file, () => false),
     );
     expect(pages.length).toBeGreaterThanOrEqual(7);
     for (const urlPath of pages) {
-      const rule = rules.get(urlPath);
       const reply = await server.get(urlPath);
-      expect(rule, urlPath).toEqual({
-        // The policy of /* comes off first: one policy per response.
-        detach: ["Content-Security-Policy"],
-        headers: {
-          "Cache-Control": header(reply, "Cache-Control"),
-          "Content-Security-Policy": overHttps(
-            header(reply, "Content-Security-Policy"),
-          ),
-        },
-      });
+      const headers = hostHeaders(rules, urlPath);
+      // One value each: a page's rule takes the policy of /* off first.
+      expect(headers.get("cache-control"), urlPath).toEqual([
+        header(reply, "Cache-Control"),
+      ]);
+      expect(headers.get("content-security-policy"), urlPath).toEqual([
+        overHttps(header(reply, "Content-Security-Policy")),
+      ]);
+    }
+  });
+
+  it("names each screen's page with a rule of its own, and the pages built from the data with a wildcard each", () => {
+    const patterns = [...rules.keys()];
+    expect(patterns).toContain("/plus/channels");
+    expect(patterns).toContain("/es/plus/channels");
+    expect(patterns).toContain("/plus/channels/*");
+    expect(patterns).toContain("/es/plus/instructions/*");
+    expect(
+      patterns.some((pattern) => /\/plus\/channels\/[^*]/.test(pattern)),
+    ).toBe(false);
+  });
+
+  it("gives the .data files a wildcard matches the Cache-Control the server sends, and one policy", async () => {
+    const [dataFile] = builtFiles("plus/channels", /\.data$/);
+    expect(dataFile).toBeDefined();
+    const headers = hostHeaders(rules, dataFile ?? "");
+    const reply = await server.get(dataFile ?? "");
+    expect(reply.status).toBe(200);
+    expect(headers.get("cache-control")).toEqual([
+      header(reply, "Cache-Control"),
+    ]);
+    expect(headers.get("content-security-policy")).toHaveLength(1);
+  });
+
+  it("gives unknown URLs a wildcard matches a policy allowing the not-found page the server sends there", async () => {
+    for (const folder of ["/plus/channels/", "/es/plus/instructions/roku/"]) {
+      const unknown = `${folder}${UNKNOWN_PAGE}`;
+      const reply = await server.get(unknown);
+      expect(reply.status, unknown).toBe(404);
+      const [policy = ""] =
+        hostHeaders(rules, unknown).get("content-security-policy") ?? [];
+      const notFound = inlineHashes(reply.body.toString());
+      const hashes = [...notFound.scripts, ...notFound.styles];
+      expect(hashes.length).toBeGreaterThan(1);
+      for (const hash of hashes) expect(policy, unknown).toContain(`'${hash}'`);
     }
   });
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inlineHashes } from "../../build-tools/inline-hashes";
 import { htmlFiles, sampledHtmlFiles } from "../../scripts/lib/site-pages.js";
+import { PATHS } from "../../app/config/paths";
+import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import {
   ABSENT_HEADERS,
   CSP_MANIFEST_FILE,
@@ -130,6 +132,13 @@ describe("headers on every response", () => {
   }
 });
 
+/** The folders of the pages built from the data, one route each: `/plus/channels/`. */
+const DATA_PAGE_FOLDERS = LOCALES.flatMap((locale) =>
+  [PATHS.channels, PATHS.instructions].map(
+    (folder) => `${localizedPath(folder, locale)}/`,
+  ),
+);
+
 describe("each page's CSP", () => {
   const manifest = readCspManifest(path.join(BUILD_DIR, CSP_MANIFEST_FILE));
   // Every screen, and of the pages built one per channel and per device
@@ -140,24 +149,60 @@ describe("each page's CSP", () => {
   const pages = [...manifest.keys()]
     .filter((file) => sampled.has(file))
     .flatMap((file) => urlPathsOf(file, () => false));
+  const folderOf = (urlPath: string) =>
+    DATA_PAGE_FOLDERS.find((folder) => urlPath.startsWith(folder));
+  /** Each page's reply, and the inline scripts it and each data folder's not-found page hold. */
+  const replies = new Map<string, Reply>();
+  const held = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    for (const urlPath of pages) {
+      const reply = await server.get(urlPath);
+      replies.set(urlPath, reply);
+      held.set(urlPath, inlineHashes(reply.body.toString()).scripts);
+    }
+    for (const folder of DATA_PAGE_FOLDERS) {
+      const reply = await server.get(`${folder}no-such-page`);
+      expect(reply.status).toBe(404);
+      held.set(folder, inlineHashes(reply.body.toString()).scripts);
+    }
+  });
+
+  /**
+   * The inline scripts a page's policy allows: its own; for a page built
+   * from the data, those of every page of its folder and of the not-found
+   * page sent at unknown URLs there, as static hosts give them one rule.
+   */
+  function allowedScripts(urlPath: string): string[] {
+    const folder = folderOf(urlPath);
+    const sharing = folder
+      ? [...pages.filter((other) => folderOf(other) === folder), folder]
+      : [urlPath];
+    return [...new Set(sharing.flatMap((key) => held.get(key) ?? []))].sort();
+  }
 
   it("covers every pre-rendered page", () => {
     expect([...manifest.keys()].sort()).toEqual(htmlFiles(CLIENT_DIR));
     expect(pages).toContain("/");
     expect(pages).toContain("/plus/channels");
     expect(pages).toContain("/es/plus/channels");
-    for (const folder of ["/plus/channels/", "/es/plus/instructions/"]) {
-      expect(pages.some((urlPath) => urlPath.startsWith(folder))).toBe(true);
+    for (const folder of DATA_PAGE_FOLDERS) {
+      expect(pages.some((urlPath) => folderOf(urlPath) === folder)).toBe(true);
     }
   });
 
   for (const urlPath of pages) {
-    it(`${urlPath} allows exactly the inline scripts it holds`, async () => {
-      const reply = await server.get(urlPath);
+    const shared = folderOf(urlPath)
+      ? ", those of the other pages of its route and of the not-found page sent beside them"
+      : "";
+    it(`${urlPath} allows exactly the inline scripts it holds${shared}`, () => {
+      const reply = replies.get(urlPath);
+      if (!reply) throw new Error(`No reply for ${urlPath}.`);
       expect(reply.status).toBe(200);
-      const own = inlineHashes(reply.body.toString()).scripts.sort();
+      const own = held.get(urlPath) ?? [];
       expect(own.length).toBeGreaterThan(0);
-      expect(scriptHashes(reply)).toEqual(own);
+      expect(scriptHashes(reply)).toEqual(allowedScripts(urlPath));
+      expect(scriptHashes(reply)).toEqual(expect.arrayContaining(own));
     });
   }
 
