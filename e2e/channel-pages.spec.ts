@@ -105,6 +105,8 @@ test.describe("a channel's page", () => {
     ["/es/plus/channels/no-such-channel", "404 No encontrado"],
     ["/plus/instructions/streaming/no-such-platform", "404 Not Found"],
     ["/es/plus/instructions/no-such-device/roku", "404 No encontrado"],
+    ["/plus/instructions/no-such-device", "404 Not Found"],
+    ["/es/plus/channels/espn/more", "404 No encontrado"],
   ] as const) {
     test(`is not found at an unknown slug: ${path}`, async ({
       page,

@@ -32,11 +32,14 @@ export const CHANGES_FEED_PATH = "/plus/changes.xml";
 /**
  * The pages built from the data, one per channel and one per device and
  * platform, as route patterns; `channelPath` and `setupPath` give one page's
- * English path (docs/decisions.md, "Pages beyond the bar").
+ * English path (docs/decisions.md, "Pages beyond the bar"). Each also
+ * matches every other address under its folder, deeper or shallower: the
+ * server and static hosts send those the folder's not-found page, which
+ * that route renders, so the browser hydrates it under the route it matches.
  */
 export const PAGE_PATTERNS = {
-  channel: `${PATHS.channels}/:slug`,
-  setup: `${PATHS.instructions}/:device/:platform`,
+  channel: `${PATHS.channels}/:slug/*`,
+  setup: `${PATHS.instructions}/:device/:platform?/*`,
 } as const;
 
 /** The page of the channel with slug `slug` (app/lineup/slug.ts), in `locale`. */

@@ -12,7 +12,10 @@ import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 // not-found page, pre-rendered once (NOT_FOUND_SLUG) and sent at every
 // unknown device and platform, so the browser hydrates it under this route.
 export async function loader({ params }: Route.LoaderArgs) {
-  const facts = await loadSetupFacts(params.device, params.platform);
+  const facts =
+    params.platform === undefined
+      ? null
+      : await loadSetupFacts(params.device, params.platform);
   return facts ? { facts } : null;
 }
 
