@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,6 +8,9 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   test: {
+    // Every core: the default leaves one free, which on a two-core machine
+    // runs the files one at a time.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     setupFiles: ["./test/setup-unit.ts"],
     // Components render in a simulated DOM; the plain logic, the build steps
