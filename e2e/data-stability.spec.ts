@@ -23,7 +23,9 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await serveLate(page, files, false);
       await recordLayoutShifts(page);
-      await page.goto(path);
+      // The page is read as soon as it arrives: its load event waits for the
+      // preloaded data, by when the page may already have drawn it.
+      await page.goto(path, { waitUntil: "commit" });
       await expect(
         page.getByRole("status", { name: /^Loading/ }),
       ).toBeVisible();

@@ -205,7 +205,9 @@ for (const width of [375, 1280]) {
       test(`${path} ${title}`, async ({ page, consoleErrors }) => {
         await serveLate(page, files, true);
         await recordLayoutShifts(page);
-        await page.goto(path);
+        // The page is read as soon as it arrives: its load event waits for the
+        // preloaded data, by when the page may already have drawn it.
+        await page.goto(path, { waitUntil: "commit" });
         await expect(
           page.getByRole("status", { name: /^Loading/ }),
         ).toBeVisible();
