@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-import { flag, list, spanish, text } from "./schemas";
+import { READS_SCHEMA_WORDS, flag, list, spanish, text } from "./schemas";
 
 /**
  * The contract of the instructions file (docs/decisions.md, "Data files"). Apart from ./schemas.ts,
@@ -8,21 +8,18 @@ import { flag, list, spanish, text } from "./schemas";
  */
 
 /** What the schemas say of a field that fails them; as in ./schemas.ts, the browser's build leaves the words out. */
-// Vite sets `import.meta.env` in its builds; Node (the tools, the browser
-// tests) has none and reads the words.
-const says =
-  (import.meta.env as ImportMetaEnv | undefined)?.SSR !== false
-    ? {
-        link: 'must be a web address starting with "https://"',
-        platform: "must be a platform (an object with name and active)",
-        device: "must be a device (an object with name and platforms)",
-        step: "must be a step (an object with text)",
-        steps: "must hold at least one step",
-        instruction:
-          "must be an instruction (an object with device, platform and steps)",
-        file: "must be an object with devices and instructions",
-      }
-    : undefined;
+const says = READS_SCHEMA_WORDS
+  ? {
+      link: 'must be a web address starting with "https://"',
+      platform: "must be a platform (an object with name and active)",
+      device: "must be a device (an object with name and platforms)",
+      step: "must be a step (an object with text)",
+      steps: "must hold at least one step",
+      instruction:
+        "must be an instruction (an object with device, platform and steps)",
+      file: "must be an object with devices and instructions",
+    }
+  : undefined;
 
 // Links open from the page, so only web addresses over HTTPS are allowed.
 const link = v.pipe(

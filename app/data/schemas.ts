@@ -22,41 +22,41 @@ import { quoted } from "./parse-data";
  */
 // Vite sets `import.meta.env` in its builds; Node (the tools, the browser
 // tests) has none and reads the words.
-const says =
-  (import.meta.env as ImportMetaEnv | undefined)?.SSR !== false
-    ? {
-        blank: "must be text that is not blank",
-        id: "must be a whole number of 1 or more",
-        flag: "must be true or false",
-        packageKey: `must be one of the package keys ${PACKAGE_KEYS.join(", ")}`,
-        price: 'must be dollars and exactly two cents digits, like "34.50"',
-        binary: `must be a whole number from 1 to ${MAX_PACKAGE_MASK}`,
-        list: (what: string) => `must be a list of ${what}`,
-        spanish: (what: string) =>
-          `must be an object with the entry's Spanish ${what}, if present`,
-        packageEntry: "must be a package entry (an object)",
-        nameLength: (issue: { input: unknown }) =>
-          `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
-        nameUnsafe: (issue: { input: unknown }) => {
-          const input = String(issue.input);
-          const found = UNSAFE_IN_NAME.exec(input);
-          const at = found
-            ? characterCount(input.slice(0, found.index)) + 1
-            : 0;
-          return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
-        },
-        nameNfc:
-          "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
-        genre: `must be one of the genres ${GENRES.join(", ")}`,
-        genresEmpty: "must list at least one genre, when present",
-        genresRepeat: (issue: { input: readonly string[] }) =>
-          `must list each genre once (${quoted(String(firstRepeat(issue.input)))} is listed twice)`,
-        aliasesEmpty: "must list at least one name, when present",
-        channel: "must be a channel entry (an object)",
-        channelPackage: "must be a package (an object with name and title)",
-        channelsFile: "must be an object with channels and packages",
-      }
-    : undefined;
+export const READS_SCHEMA_WORDS =
+  (import.meta.env as ImportMetaEnv | undefined)?.SSR !== false;
+
+const says = READS_SCHEMA_WORDS
+  ? {
+      blank: "must be text that is not blank",
+      id: "must be a whole number of 1 or more",
+      flag: "must be true or false",
+      packageKey: `must be one of the package keys ${PACKAGE_KEYS.join(", ")}`,
+      price: 'must be dollars and exactly two cents digits, like "34.50"',
+      binary: `must be a whole number from 1 to ${MAX_PACKAGE_MASK}`,
+      list: (what: string) => `must be a list of ${what}`,
+      spanish: (what: string) =>
+        `must be an object with the entry's Spanish ${what}, if present`,
+      packageEntry: "must be a package entry (an object)",
+      nameLength: (issue: { input: unknown }) =>
+        `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
+      nameUnsafe: (issue: { input: unknown }) => {
+        const input = String(issue.input);
+        const found = UNSAFE_IN_NAME.exec(input);
+        const at = found ? characterCount(input.slice(0, found.index)) + 1 : 0;
+        return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
+      },
+      nameNfc:
+        "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
+      genre: `must be one of the genres ${GENRES.join(", ")}`,
+      genresEmpty: "must list at least one genre, when present",
+      genresRepeat: (issue: { input: readonly string[] }) =>
+        `must list each genre once (${quoted(String(firstRepeat(issue.input)))} is listed twice)`,
+      aliasesEmpty: "must list at least one name, when present",
+      channel: "must be a channel entry (an object)",
+      channelPackage: "must be a package (an object with name and title)",
+      channelsFile: "must be an object with channels and packages",
+    }
+  : undefined;
 
 export const text = v.pipe(v.string(says?.blank), v.regex(/\S/, says?.blank));
 

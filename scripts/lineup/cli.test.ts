@@ -30,7 +30,7 @@ import {
 import { parseData } from "~/data/parse-data";
 import { channelsFileSchema } from "~/data/schemas";
 
-import { main } from "./cli";
+import { type Io, main } from "./cli";
 import { markdown } from "./diff";
 import { compareLineups, composeChanges } from "./record";
 import { temporaryFileFor } from "./store";
@@ -68,8 +68,11 @@ async function run(script: string, ...args: string[]): Promise<Run> {
 /** The day the in-process command's clock reads, so the record's dates are known. */
 const TODAY = "2026-11-27";
 
-/** The command's own function, for checks that need no separate process. */
-async function inProcess(...args: string[]): Promise<Run> {
+/**
+ * The command's own function, for checks that need no separate process;
+ * `ask` stands in for a terminal's answers.
+ */
+async function inProcessWith(ask: Io["ask"], ...args: string[]): Promise<Run> {
   let stdout = "";
   let stderr = "";
   const code = await main(args, {
@@ -78,9 +81,12 @@ async function inProcess(...args: string[]): Promise<Run> {
     cwd: projectDir,
     dataDir,
     now: () => new Date(`${TODAY}T15:00:00Z`),
+    ask,
   });
   return { code, stdout, stderr };
 }
+
+const inProcess = (...args: string[]) => inProcessWith(undefined, ...args);
 
 /** The record of changes in the temporary data folder, parsed. */
 async function record(): Promise<ChangesFile> {
@@ -571,19 +577,8 @@ describe("the record of changes", { timeout: 60_000 }, () => {
       questions.push(question);
       return answer;
     };
-    const inTerminal = async (answer: string | null, ...args: string[]) => {
-      let stdout = "";
-      let stderr = "";
-      const code = await main(args, {
-        out: (text) => (stdout += text),
-        err: (text) => (stderr += text),
-        cwd: projectDir,
-        dataDir,
-        now: () => new Date(`${TODAY}T15:00:00Z`),
-        ask: ask(answer),
-      });
-      return { code, stdout, stderr };
-    };
+    const inTerminal = (answer: string | null, ...args: string[]) =>
+      inProcessWith(ask(answer), ...args);
 
     // Enter alone stops: the same refusal as without a terminal.
     const stopped = await inTerminal(
