@@ -492,6 +492,32 @@ test.describe("Channel Finder", () => {
     await expect(field(page)).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("channels chosen while the answer's code is still on its way all stay chosen", async ({
+    page,
+  }) => {
+    // The answer's file is held back until both channels are chosen, as on
+    // a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/assets\/finder-answer-part-[\w-]+\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await open(page);
+    await add(page, "alpha");
+    await add(page, "premium two");
+    await expect(chips(page)).toHaveText([
+      "Remove Alpha Network×",
+      "Remove Premium Two×",
+    ]);
+    release();
+    await expect(answer(page).getByText("$50.49/mo")).toBeVisible();
+    await expect(page).toHaveURL(/\?ch=1,8$/);
+  });
+
   test("keyboard only: find the field, add channels, remove one", async ({
     page,
   }) => {

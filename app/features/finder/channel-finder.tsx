@@ -1,7 +1,7 @@
 import {
-  startTransition,
   use,
   useCallback,
+  useDeferredValue,
   useMemo,
   useRef,
   useState,
@@ -76,16 +76,20 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
 
   const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
-  // With channels chosen, the answer's code; until its file is in, the
-  // screen waits: a first choice keeps the screen as it was (see `choose`),
-  // a link that names channels keeps the loading state.
+  // The chips follow each choice at once; the answer follows it a moment
+  // later. For a first choice, the answer's code may still be loading: the
+  // deferred render waits for it while the screen keeps its last answer
+  // (none), and a link that names channels keeps the loading state.
+  const answeredKey = useDeferredValue(chosenKey);
+  const answered = useMemo(
+    () => readChosen([answeredKey], byId).chosen,
+    [answeredKey, byId],
+  );
   const answerPart =
-    chosen.length > 0 ? use(loadAnswerPart(locale)) : undefined;
+    answered.length > 0 ? use(loadAnswerPart(locale)) : undefined;
   const answer = useMemo(
-    () => answerPart?.code.findCheapest(packages, channels, chosen, locale),
-    // `chosen` is read afresh each render; its ids say when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [answerPart, packages, channels, chosenKey, locale],
+    () => answerPart?.code.findCheapest(packages, channels, answered, locale),
+    [answerPart, packages, channels, answered, locale],
   );
   const lineupCounts = useMemo(() => {
     const { tv, music } = splitMusic(channels);
@@ -93,7 +97,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
   }, [channels]);
   // What the copy button did, said in the page's polite region until the answer changes.
   const [action, setAction] = useState({ key: "", message: "" });
-  const actionMessage = action.key === chosenKey ? action.message : "";
+  const actionMessage = action.key === answeredKey ? action.message : "";
   const search = useCallback(
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
@@ -109,12 +113,8 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
   );
   const focusField = useCallback(() => inputRef.current?.focus(), []);
 
-  // In a transition: the screen stays as it is while the answer's file
-  // loads for a first choice, rather than giving way to the loading state.
   const choose = (next: readonly Channel[]) =>
-    startTransition(() =>
-      setChosenQuery([writeChosen(next.map((channel) => channel.id))]),
-    );
+    setChosenQuery([writeChosen(next.map((channel) => channel.id))]);
   // A visitor reaching for the search or a pick is about to choose: the
   // answer's file loads meanwhile.
   const prepareAnswer = () => void loadAnswerPart(locale);
@@ -171,8 +171,8 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
           t={answerPart.words}
           answer={answer}
           billReading={billReading}
-          chosen={chosen}
-          onStatus={(message) => setAction({ key: chosenKey, message })}
+          chosen={answered}
+          onStatus={(message) => setAction({ key: answeredKey, message })}
         />
       ) : null}
       <PopularPicks
