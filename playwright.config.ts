@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -25,7 +25,10 @@ export default defineConfig({
     // CI keeps only the printed report, so it records no traces (they slow
     // every test by about a third); a local run keeps those of failed tests.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: {
+      executablePath: TEST_CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+    },
   },
   projects: [
     {

@@ -39,7 +39,9 @@ export function ensureDebianPackages(purpose, needs) {
     [
       `${purpose} need ${missing.map(({ program }) => program).join(", ")}.`,
       `On Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`,
-      ...missing.flatMap(({ elsewhere }) => (elsewhere ? [elsewhere] : [])),
+      ...new Set(
+        missing.flatMap(({ elsewhere }) => (elsewhere ? [elsewhere] : [])),
+      ),
     ].join("\n"),
   );
   process.exit(1);
