@@ -32,6 +32,7 @@ import {
   recordPath,
   run,
   useTemporaryDataDir,
+  ADD_NEWS_CHANNEL,
 } from "./cli-harness";
 
 useTemporaryDataDir();
@@ -119,14 +120,7 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
     const before = await channelsText();
     const packagesBefore = await readFile(packagesPath(), "utf8");
     const recordBefore = await readFile(recordPath(), "utf8");
-    const result = await lineup(
-      "add",
-      "Keystone News",
-      "--packages",
-      "core",
-      "--genres",
-      "news",
-    );
+    const result = await lineup(...ADD_NEWS_CHANNEL);
     expect(result).toEqual({
       code: 1,
       stdout: "",
@@ -147,14 +141,7 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
     await mkdir(path.dirname(target));
     await rename(channelsPath(), target);
     await symlink(target, channelsPath());
-    const result = await lineup(
-      "add",
-      "Keystone News",
-      "--packages",
-      "core",
-      "--genres",
-      "news",
-    );
+    const result = await lineup(...ADD_NEWS_CHANNEL);
     expect(result.code).toBe(0);
     expect((await lstat(channelsPath())).isSymbolicLink()).toBe(true);
     expect(await readlink(channelsPath())).toBe(target);

@@ -17,6 +17,16 @@ import { fixtureDir, projectDir } from "./test-data";
 
 /** The real command, `npm run lineup`, run on a temporary copy of the data files. */
 
+/** An edit the fixture lineup takes as it is: a new TV channel in Core. */
+export const ADD_NEWS_CHANNEL = [
+  "add",
+  "Keystone News",
+  "--packages",
+  "core",
+  "--genres",
+  "news",
+] as const;
+
 /** The temporary data folder of the running test. */
 export let dataDir: string;
 export const channelsPath = () => path.join(dataDir, DATA_PATHS.channels);

@@ -15,6 +15,7 @@ import {
   packagesPath,
   run,
   useTemporaryDataDir,
+  ADD_NEWS_CHANNEL,
 } from "./cli-harness";
 
 useTemporaryDataDir();
@@ -262,14 +263,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
       const problem = check.stderr.split("\n")[0] ?? "";
       expect(problem).toContain('field title: reads "Core Plus" but');
 
-      const result = await inProcess(
-        "add",
-        "Keystone News",
-        "--packages",
-        "core",
-        "--genres",
-        "news",
-      );
+      const result = await inProcess(...ADD_NEWS_CHANNEL);
       expect(result.code).toBe(1);
       expect(result.stderr.split("\n")[0]).toBe(problem);
       expect(result.stderr).toContain("Nothing was changed.");
