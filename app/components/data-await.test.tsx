@@ -38,6 +38,7 @@ function fakeFile() {
       });
       return request;
     }),
+    start: () => {},
   };
   return { file, pending };
 }

@@ -1,7 +1,12 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { DataLoadError, createDataFile, preloadLinks } from "./data-file";
+import {
+  DataLoadError,
+  createDataFile,
+  preloadLinks,
+  startPreloaded,
+} from "./data-file";
 
 const schema = v.object({ items: v.array(v.string()) });
 const PATH = "/json/test/test.json";
@@ -93,6 +98,74 @@ describe("createDataFile", () => {
       expect(file.peek()).toBeUndefined();
     },
   );
+});
+
+describe("start", () => {
+  it("begins the request that the next load takes: one fetch", async () => {
+    const fetchMock = stubFetch(json({ items: ["a"] }));
+    const file = createDataFile(PATH, schema);
+    file.start();
+    expect(file.requested()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(file.load()).resolves.toEqual({ items: ["a"] });
+    file.start();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps its failure for the next load, which then fetches anew", async () => {
+    const fetchMock = stubFetch(json({}, 503), json({ items: ["b"] }));
+    const file = createDataFile(PATH, schema);
+    file.start();
+    // The failure comes before anyone asks for the file.
+    await new Promise((resolve) => setTimeout(resolve));
+    await expect(file.load()).rejects.toThrow(
+      "/json/test/test.json answered HTTP 503",
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(file.load()).resolves.toEqual({ items: ["b"] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]).toEqual({ cache: "no-cache" });
+  });
+
+  it("does not keep a failure that a load took while it was under way", async () => {
+    const fetchMock = stubFetch(json({}, 503), json({ items: ["b"] }));
+    const file = createDataFile(PATH, schema);
+    file.start();
+    await expect(file.load()).rejects.toBeInstanceOf(DataLoadError);
+    await expect(file.load()).resolves.toEqual({ items: ["b"] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("startPreloaded", () => {
+  it("starts the files the page's HTML preloads, and only those", () => {
+    const fetchMock = stubFetch(json({ items: [] }));
+    vi.stubGlobal("document", {
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel="preload"][as="fetch"]'
+          ? [
+              {
+                getAttribute: (name: string) =>
+                  name === "href" && "/json/a.json",
+              },
+            ]
+          : [],
+    });
+    const preloaded = createDataFile("/json/a.json", schema);
+    const other = createDataFile("/json/b.json", schema);
+    startPreloaded(preloaded, other);
+    expect(preloaded.requested()).toBe(true);
+    expect(other.requested()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith("/json/a.json", {
+      cache: "default",
+    });
+  });
+
+  it("does nothing where there is no document, as when pages are pre-rendered", () => {
+    const fetchMock = stubFetch();
+    startPreloaded(createDataFile(PATH, schema));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("preloadLinks", () => {

@@ -17,9 +17,16 @@ export interface DataFile<T> {
   /**
    * The parsed file. Every caller shares one request: the one under way, or
    * the one that succeeded. After a failure the next call fetches again,
-   * asking the HTTP cache to revalidate.
+   * asking the HTTP cache to revalidate. A failure of the request `start()`
+   * began goes to the first caller, not to a new request.
    */
   load(): Promise<T>;
+  /**
+   * Begins the request, unless this visit has asked for the file already,
+   * without taking its outcome: the next `load()` receives it, data or
+   * failure.
+   */
+  start(): void;
 }
 
 /** A data file at `path`, parsed with `schema`, kept in memory once loaded. */
@@ -59,20 +66,44 @@ export function createDataFile<T>(
     return loaded;
   };
 
+  const begin = (): Promise<T> => {
+    const current = fetchFile(failedBefore);
+    request = current;
+    current.catch(() => {
+      failedBefore = true;
+      if (request === current) request = undefined;
+    });
+    return current;
+  };
+
+  /** The request `start()` began, until a caller of `load()` takes it. */
+  let unclaimed: Promise<T> | undefined;
+  /** That request once it has failed, kept for the first caller. */
+  let unclaimedFailure: Promise<T> | undefined;
+
+  const requested = () =>
+    failedBefore || request !== undefined || loaded !== undefined;
+
   return {
     path,
     peek: () => loaded,
-    requested: () =>
-      failedBefore || request !== undefined || loaded !== undefined,
+    requested,
     load() {
-      if (request) return request;
-      const current = fetchFile(failedBefore);
-      request = current;
+      unclaimed = undefined;
+      if (unclaimedFailure) {
+        const failed = unclaimedFailure;
+        unclaimedFailure = undefined;
+        return failed;
+      }
+      return request ?? begin();
+    },
+    start() {
+      if (requested()) return;
+      const current = begin();
+      unclaimed = current;
       current.catch(() => {
-        failedBefore = true;
-        if (request === current) request = undefined;
+        if (unclaimed === current) unclaimedFailure = current;
       });
-      return current;
     },
   };
 }
@@ -96,4 +127,25 @@ export function preloadLinks(
       href: file.path,
       crossOrigin: "anonymous",
     }));
+}
+
+/**
+ * Starts loading each of `files` that the page's HTML preloads
+ * (`preloadLinks`), as soon as the screen's code runs and before React has
+ * hydrated the page. The route's loader runs only once hydration has ended;
+ * by then the file is usually parsed, so the loader hands over the data
+ * itself and the screen draws it in the same pass. Handed a promise instead,
+ * the screen shows its spinner first, and React keeps a spinner it has just
+ * shown on screen for 300 ms before it draws what replaces it.
+ */
+export function startPreloaded(...files: readonly DataFile<unknown>[]): void {
+  if (typeof document === "undefined") return;
+  const preloaded = new Set(
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="preload"][as="fetch"]',
+      ),
+    ].map((link) => link.getAttribute("href")),
+  );
+  for (const file of files) if (preloaded.has(file.path)) file.start();
 }

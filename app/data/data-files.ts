@@ -1,6 +1,6 @@
 import { DATA_PATHS } from "~/config/paths";
 
-import { createDataFile } from "./data-file";
+import { createDataFile, startPreloaded } from "./data-file";
 import { channelsFileSchema, packagesFileSchema } from "./schemas";
 
 /**
@@ -15,3 +15,6 @@ export const channelsFile = createDataFile(
   DATA_PATHS.channels,
   channelsFileSchema,
 );
+
+// The files this page's HTML preloads load from now on, not once hydrated.
+startPreloaded(packagesFile, channelsFile);

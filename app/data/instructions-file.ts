@@ -1,6 +1,6 @@
 import { DATA_PATHS } from "~/config/paths";
 
-import { createDataFile, preloadLinks } from "./data-file";
+import { createDataFile, preloadLinks, startPreloaded } from "./data-file";
 import { instructionsFileSchema } from "./instructions-schema";
 import { loaded } from "./loaded";
 
@@ -12,6 +12,9 @@ export const instructionsFile = createDataFile(
   DATA_PATHS.instructions,
   instructionsFileSchema,
 );
+
+// When this page's HTML preloads the file, it loads from now on, not once hydrated.
+startPreloaded(instructionsFile);
 
 /** The Instructions screen's `clientLoader`, shared by both languages' routes. */
 export function instructionsLoader() {

@@ -10,6 +10,7 @@ function fakeFile<T>(value: T, { atHand }: { atHand: boolean }): DataFile<T> {
     peek: () => (atHand ? value : undefined),
     requested: () => atHand,
     load: () => Promise.resolve(value),
+    start: () => {},
   };
 }
 
@@ -19,6 +20,7 @@ function failingFile(error: Error): DataFile<never> {
     peek: () => undefined,
     requested: () => true,
     load: () => Promise.reject(error),
+    start: () => {},
   };
 }
 
