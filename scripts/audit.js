@@ -38,10 +38,10 @@ Chromium really throttled like a phone (4× CPU, 1.6 Mbps, 150 ms round trip,
 cold cache): first contentful paint, hydration, and the route's data on screen.
 Figures are printed, never judged, unless --assert asks.
 
-  --check          mobile only, no throttled pass; fails unless accessibility,
-                   best practices and SEO are 100 on every route audited.
-                   These scores do not depend on the machine (npm test runs
-                   it on the sample).
+  --check          mobile only, no throttled pass, and only the categories
+                   judged: fails unless accessibility, best practices and
+                   SEO are 100 on every route audited. These scores do not
+                   depend on the machine (npm test runs it on the sample).
   --assert         --check, and a mobile performance median of at least
                    ${FLOOR.mobilePerformance}. Performance is a timing: the result depends on the
                    machine and on what else it is running, so npm test never
@@ -55,13 +55,17 @@ Figures are printed, never judged, unless --assert asks.
 /** @typedef {import("./lib/lighthouse-runs.js").Preset} Preset */
 /** @typedef {import("lighthouse").Result} Result */
 /**
- * @typedef {object} Figures
- * @property {Record<string, number>} scores  category id → score out of 100
+ * @typedef {object} Timings
  * @property {number} fcp  ms
  * @property {number} lcp  ms
  * @property {number} tbt  ms
  * @property {number} cls
  * @property {number} bytes  total transfer size
+ */
+/**
+ * @typedef {object} Figures
+ * @property {Record<string, number>} scores  category id → score out of 100
+ * @property {Timings | null} timings  null when performance is not audited
  */
 
 const { values: options } = parseArgs({
@@ -81,6 +85,11 @@ if (options.help) {
 }
 /** Whether the scores are judged: the machine-independent ones, and performance with --assert. */
 const judging = options.check || options.assert;
+/** Whether Lighthouse audits performance: --check alone leaves it out, as it judges only the other categories. */
+const timed = !options.check || options.assert;
+const categories = timed
+  ? CATEGORIES
+  : CATEGORIES.filter((id) => id !== "performance");
 const mobileRuns = runsOption(options.runs ?? (options.check ? "1" : "3"));
 /** @type {Preset[]} */
 const presets = judging ? ["mobile"] : ["mobile", "desktop"];
@@ -116,7 +125,7 @@ function numeric(lhr, id) {
 function figuresOf(lhr) {
   /** @type {Record<string, number>} */
   const scores = {};
-  for (const id of CATEGORIES) {
+  for (const id of categories) {
     const score = lhr.categories[id]?.score;
     if (typeof score !== "number")
       throw new Error(
@@ -126,11 +135,15 @@ function figuresOf(lhr) {
   }
   return {
     scores,
-    fcp: numeric(lhr, "first-contentful-paint"),
-    lcp: numeric(lhr, "largest-contentful-paint"),
-    tbt: numeric(lhr, "total-blocking-time"),
-    cls: numeric(lhr, "cumulative-layout-shift"),
-    bytes: numeric(lhr, "total-byte-weight"),
+    timings: timed
+      ? {
+          fcp: numeric(lhr, "first-contentful-paint"),
+          lcp: numeric(lhr, "largest-contentful-paint"),
+          tbt: numeric(lhr, "total-blocking-time"),
+          cls: numeric(lhr, "cumulative-layout-shift"),
+          bytes: numeric(lhr, "total-byte-weight"),
+        }
+      : null,
   };
 }
 
@@ -138,15 +151,22 @@ function figuresOf(lhr) {
 function medianFigures(runs) {
   /** @type {Record<string, number>} */
   const scores = {};
-  for (const id of CATEGORIES)
+  for (const id of categories)
     scores[id] = median(runs.map((run) => run.scores[id] ?? NaN));
+  const timings = runs.flatMap((run) => (run.timings ? [run.timings] : []));
+  /** @param {keyof Timings} key */
+  const of = (key) => median(timings.map((run) => run[key]));
   return {
     scores,
-    fcp: median(runs.map((run) => run.fcp)),
-    lcp: median(runs.map((run) => run.lcp)),
-    tbt: median(runs.map((run) => run.tbt)),
-    cls: median(runs.map((run) => run.cls)),
-    bytes: median(runs.map((run) => run.bytes)),
+    timings: timings.length
+      ? {
+          fcp: of("fcp"),
+          lcp: of("lcp"),
+          tbt: of("tbt"),
+          cls: of("cls"),
+          bytes: of("bytes"),
+        }
+      : null,
   };
 }
 
@@ -188,18 +208,20 @@ const pad = (text, width) => text.padStart(width);
 /** @param {Preset} preset @param {Row[]} rows @param {number} runs */
 function printTable(preset, rows, runs) {
   const routeWidth = Math.max(...rows.map((row) => row.route.length), 5) + 1;
-  const head = [
-    "Perf",
-    "A11y",
-    "BP",
-    "SEO",
-    "FCP",
-    "LCP",
-    "TBT",
-    "CLS",
-    "Transfer",
-  ];
-  const widths = [5, 5, 5, 5, 7, 7, 7, 6, 10];
+  const labels = {
+    performance: "Perf",
+    accessibility: "A11y",
+    "best-practices": "BP",
+    seo: "SEO",
+  };
+  const head = categories.map(
+    (id) => labels[/** @type {keyof typeof labels} */ (id)],
+  );
+  const widths = categories.map(() => 5);
+  if (timed) {
+    head.push("FCP", "LCP", "TBT", "CLS", "Transfer");
+    widths.push(7, 7, 7, 6, 10);
+  }
   const phone = rows.some((row) => row.phone);
   if (phone) {
     head.push("Phone FCP", "Interactive", "Data");
@@ -215,14 +237,17 @@ function printTable(preset, rows, runs) {
   );
   for (const row of rows) {
     const { route, figures, noindex } = row;
-    const cells = [
-      ...CATEGORIES.map((id) => String(figures.scores[id])),
-      `${(figures.fcp / 1000).toFixed(2)} s`,
-      `${(figures.lcp / 1000).toFixed(2)} s`,
-      `${Math.round(figures.tbt)} ms`,
-      figures.cls.toFixed(3),
-      `${(figures.bytes / 1024).toFixed(1)} KiB`,
-    ];
+    const cells = categories.map((id) => String(figures.scores[id]));
+    const { timings } = figures;
+    if (timings) {
+      cells.push(
+        `${(timings.fcp / 1000).toFixed(2)} s`,
+        `${(timings.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(timings.tbt)} ms`,
+        timings.cls.toFixed(3),
+        `${(timings.bytes / 1024).toFixed(1)} KiB`,
+      );
+    }
     if (phone) {
       const seconds = (/** @type {number | null | undefined} */ ms) =>
         ms === undefined || ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`;
@@ -296,7 +321,7 @@ try {
           `${server.origin}${route}`,
           {
             preset,
-            categories: CATEGORIES,
+            categories,
             skipAudits: noindex ? ["is-crawlable"] : [],
             output: ["json", "html"],
           },
@@ -328,11 +353,13 @@ try {
   await server.stop();
 }
 
-console.log(
-  `\nThis machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))} ` +
-    `(${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ` +
-    "Lighthouse's mobile throttling assumes about 1,000 or more, and a lower index lengthens Total Blocking Time.",
-);
+if (timed) {
+  console.log(
+    `\nThis machine's Lighthouse benchmark index: median ${Math.round(median(benchmarkIndexes))} ` +
+      `(${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ` +
+      "Lighthouse's mobile throttling assumes about 1,000 or more, and a lower index lengthens Total Blocking Time.",
+  );
+}
 console.log(`\nReports: ${path.relative(process.cwd(), REPORTS_DIR)}/`);
 if (judging) {
   if (failures.length) {
