@@ -102,19 +102,47 @@ test.describe("visible focus", () => {
             ).length,
         );
         expect(stops, `${path} has something to Tab to`).toBeGreaterThan(0);
+        // After each press of Tab (on its keyup, once focus has moved) the
+        // page notes what has focus and whether it draws a ring: one round
+        // trip per key press, not two.
+        await page.evaluate(() => {
+          const stops: ({ ring: boolean; what: string } | null)[] = [];
+          Object.defineProperty(window, "tabStops", { value: stops });
+          window.addEventListener(
+            "keyup",
+            (event) => {
+              if (event.key !== "Tab") return;
+              const el = document.activeElement;
+              if (!(el instanceof HTMLElement) || el === document.body) {
+                stops.push(null);
+                return;
+              }
+              const style = getComputedStyle(el);
+              stops.push({
+                ring:
+                  (style.outlineStyle !== "none" &&
+                    parseFloat(style.outlineWidth) > 0) ||
+                  style.boxShadow !== "none",
+                what: `${el.tagName} "${el.textContent?.trim()}"`,
+              });
+            },
+            { capture: true },
+          );
+        });
         for (let stop = 0; stop < stops; stop += 1) {
           await page.keyboard.press("Tab");
-          const focus = await page.evaluate(() => {
-            const el = document.activeElement;
-            if (!(el instanceof HTMLElement) || el === document.body)
-              return null;
-            const style = getComputedStyle(el);
-            const ring =
-              (style.outlineStyle !== "none" &&
-                parseFloat(style.outlineWidth) > 0) ||
-              style.boxShadow !== "none";
-            return { ring, what: `${el.tagName} "${el.textContent?.trim()}"` };
-          });
+        }
+        const focused = await page.evaluate(
+          () =>
+            Reflect.get(window, "tabStops") as ({
+              ring: boolean;
+              what: string;
+            } | null)[],
+        );
+        expect(focused, `${path}: one note per press of Tab`).toHaveLength(
+          stops,
+        );
+        for (const [stop, focus] of focused.entries()) {
           expect(
             focus,
             `${path}: Tab stop ${stop + 1} has focus`,
