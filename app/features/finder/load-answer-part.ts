@@ -1,6 +1,7 @@
-import type { Locale } from "~/i18n/locale";
+import { type Locale, localeOfPath } from "~/i18n/locale";
 import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
+import { CHANNELS_PARAM } from "./finder-choice";
 import type * as AnswerPartModule from "./finder-answer-part";
 
 /** The answer's code, with its words in the page's language. */
@@ -35,3 +36,16 @@ export function loadAnswerPart(locale: Locale): Promise<AnswerPart> {
   }
   return part;
 }
+
+/**
+ * A link that names channels (`?ch=`) is answered as soon as its data is in:
+ * its answer's code starts loading when the page's own code runs, before
+ * hydration, rather than once the page has rendered the chosen channels.
+ */
+function startForLink(): void {
+  if (typeof location === "undefined") return;
+  if (!new URLSearchParams(location.search).has(CHANNELS_PARAM)) return;
+  void loadAnswerPart(localeOfPath(location.pathname));
+}
+
+startForLink();
