@@ -410,7 +410,9 @@ describe("checkDataFiles", () => {
   });
 });
 
-describe("npm run check:data", () => {
+// Each test runs the real command, which starts Vite's loader to read the
+// checks' TypeScript: a second or more of CPU, several on a busy machine.
+describe("npm run check:data", { timeout: 30_000 }, () => {
   const run = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
