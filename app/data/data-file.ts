@@ -37,6 +37,10 @@ export function createDataFile<T>(
   let loaded: T | undefined;
   let request: Promise<T> | undefined;
   let failedBefore = false;
+  /** The request `start()` began, until a caller of `load()` takes it. */
+  let unclaimed: Promise<T> | undefined;
+  /** That request once it has failed, kept for the first caller. */
+  let unclaimedFailure: Promise<T> | undefined;
 
   const fetchFile = async (fresh: boolean): Promise<T> => {
     let response: Response;
@@ -75,11 +79,6 @@ export function createDataFile<T>(
     });
     return current;
   };
-
-  /** The request `start()` began, until a caller of `load()` takes it. */
-  let unclaimed: Promise<T> | undefined;
-  /** That request once it has failed, kept for the first caller. */
-  let unclaimedFailure: Promise<T> | undefined;
 
   const requested = () =>
     failedBefore || request !== undefined || loaded !== undefined;
