@@ -240,3 +240,37 @@ test("a shared link to an add-on hydrates cleanly and shows that package", async
   ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("Compare's table is busy while it draws its rows, and the page is ready only once the last is in, in both languages", async ({
+  page,
+}) => {
+  const { channels } = v.parse(
+    channelsFileSchema,
+    await shipped("channels/channels.json"),
+  );
+  // Whether the table ever said it was busy, seen as the page changes.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('table[aria-busy="true"]'))
+        Object.assign(window, { tableWasBusy: true });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-busy"],
+    });
+  });
+  for (const path of ["/plus/compare", "/es/plus/compare"]) {
+    await page.goto(path);
+    await waitForPageReady(page);
+    const table = page.getByRole("table");
+    expect(await table.getByRole("rowheader").count(), path).toBe(
+      channels.length,
+    );
+    await expect(table).not.toHaveAttribute("aria-busy");
+    expect(
+      await page.evaluate(() => Reflect.get(window, "tableWasBusy")),
+      path,
+    ).toBe(true);
+  }
+});

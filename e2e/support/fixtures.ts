@@ -53,10 +53,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page has hydrated and any data file it loads has arrived,
- * so a test sees the page as the visitor ends up with it.
+ * Waits until the page has hydrated, any data file it loads has arrived and
+ * nothing is still being drawn (a table that draws its rows a group at a
+ * time is `aria-busy` until the last), so a test sees the page as the
+ * visitor ends up with it. In either language: the spinner is found by its
+ * place, not its words.
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await waitForHydration(page);
-  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page.locator('[data-data-region] [role="status"][aria-label]'),
+  ).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -212,6 +212,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
           t={t.matrix}
           columns={shownColumns}
           rowGroups={shownGroups}
+          busy={shownGroups.length < rowGroups.length}
           labelledBy={headingId}
           slugs={slugs}
         />
