@@ -174,12 +174,7 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
           path.join(projectDir, "scripts/lineup.js"),
           "--data-dir",
           dataDir,
-          "add",
-          "Keystone News",
-          "--packages",
-          "core",
-          "--genres",
-          "news",
+          ...ADD_NEWS_CHANNEL,
         ],
         { cwd: projectDir, ...options },
       ).then(

@@ -15,8 +15,6 @@ import { parseData } from "~/data/parse-data";
 import { type Io, main } from "./cli";
 import { fixtureDir, projectDir } from "./test-data";
 
-/** The real command, `npm run lineup`, run on a temporary copy of the data files. */
-
 /** An edit the fixture lineup takes as it is: a new TV channel in Core. */
 export const ADD_NEWS_CHANNEL = [
   "add",
@@ -96,6 +94,7 @@ export const utcDay = () => new Date().toISOString().slice(0, 10);
 /** A path as the command names it, relative to where it runs. */
 export const shown = (filePath: string) => path.relative(projectDir, filePath);
 
+/** The real command, `npm run lineup`, run on a temporary copy of the data files. */
 export const lineup = (...args: string[]) =>
   run("lineup.js", "--data-dir", dataDir, ...args);
 
