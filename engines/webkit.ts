@@ -17,6 +17,7 @@ import { ERROR_TRAP, type EngineSession, texts } from "./session";
 // style sheet lets the toolbar shrink so the page can be 375 px wide.
 const NARROW_TOOLBAR_CSS = "* { min-width: 0; padding: 0; margin: 0; }\n";
 const READY_TIMEOUT_MS = 20_000;
+const RESIZE_TIMEOUT_MS = 5_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,7 +115,14 @@ export async function launchWebKit(): Promise<EngineSession> {
     async resize(width, height) {
       // The window is the viewport here: MiniBrowser draws no frame around the page.
       await driver.manage().window().setRect({ width, height });
-      const actual = await evaluate("return window.innerWidth;");
+      // The X server applies the new size a moment later, on a busy machine
+      // after setRect has returned: the page sees it within a few polls.
+      const deadline = Date.now() + RESIZE_TIMEOUT_MS;
+      let actual = await evaluate("return window.innerWidth;");
+      while (actual !== width && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        actual = await evaluate("return window.innerWidth;");
+      }
       if (actual !== width) {
         throw new Error(
           `WebKit: asked for a ${width} px viewport, got ${actual} px.`,
