@@ -11,7 +11,7 @@ import {
   WEBKIT_DRIVER_PATH,
   XVFB_PATH,
 } from "../scripts/lib/engines.js";
-import { ERROR_TRAP, type EngineSession, texts } from "./session";
+import { ERROR_TRAP, type EngineSession, texts, waitUntil } from "./session";
 
 // MiniBrowser's toolbar keeps its window wider than a phone (447 px); this GTK
 // style sheet lets the toolbar shrink so the page can be 375 px wide.
@@ -110,24 +110,19 @@ export async function launchWebKit(): Promise<EngineSession> {
   const errorsOfThisPage = async () =>
     texts(await evaluate("return window.engineSuiteErrors ?? [];"));
 
-  return {
+  const session: EngineSession = {
     engine: "WebKit",
     async resize(width, height) {
       // The window is the viewport here: MiniBrowser draws no frame around the page.
       await driver.manage().window().setRect({ width, height });
       // The X server applies the new size a moment later, on a busy machine
       // after setRect has returned: the page sees it within a few polls.
-      const deadline = Date.now() + RESIZE_TIMEOUT_MS;
-      let actual = await evaluate("return window.innerWidth;");
-      while (actual !== width && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        actual = await evaluate("return window.innerWidth;");
-      }
-      if (actual !== width) {
-        throw new Error(
-          `WebKit: asked for a ${width} px viewport, got ${actual} px.`,
-        );
-      }
+      await waitUntil(
+        session,
+        `return window.innerWidth === ${width};`,
+        `the viewport is ${width} px wide`,
+        RESIZE_TIMEOUT_MS,
+      );
     },
     async open(url) {
       earlier.push(...(await errorsOfThisPage()));
@@ -155,4 +150,5 @@ export async function launchWebKit(): Promise<EngineSession> {
       await stopAll();
     },
   };
+  return session;
 }
