@@ -1,0 +1,205 @@
+// @ts-check
+// `node tools/perf/gap-phases.js --form name=<build dir> [--form …] [--style name=<css> …] [--route /plus/channels …] [--runs 8]`
+// Where a data screen's time goes between hydration and its data on screen,
+// in two parts: React drawing the data (the "interactive" mark to the moment
+// the data is in the page) and the frame that shows it (that moment to the
+// first task after the next frame: style, layout, paint, and whatever ran
+// first in that task queue). Cold loads with the phone's 4× slower CPU and
+// no network throttling, so that only the main thread's work counts. Each
+// `--style` is one more form: the first form's build with that CSS added to
+// every page, to see what a layout costs without changing the code. Forms
+// are loaded in turn, run by run; prints the medians and the gap's range.
+/* global document, MutationObserver, requestAnimationFrame, CSSStyleSheet -- the functions given to the page run there */
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { chromium } from "@playwright/test";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
+import { THROTTLING } from "../../scripts/lib/throttled-timings.js";
+import { createSiteServer } from "../../server/site-server.js";
+
+const HOST = "127.0.0.1";
+
+const { values } = parseArgs({
+  options: {
+    form: { type: "string", multiple: true },
+    style: { type: "string", multiple: true },
+    route: { type: "string", multiple: true },
+    runs: { type: "string", default: "8" },
+  },
+});
+
+/** @param {string} text @param {string} flag @returns {[string, string]} */
+function named(text, flag) {
+  const at = text.indexOf("=");
+  if (at < 1 || at === text.length - 1) {
+    console.error(`--${flag} takes name=value, not "${text}".`);
+    process.exit(2);
+  }
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
+const builds = (values.form ?? []).map((text) => {
+  const [name, dir] = named(text, "form");
+  return { name, buildDir: path.resolve(dir) };
+});
+const styles = (values.style ?? []).map((text) => named(text, "style"));
+const routes = values.route ?? ["/plus/channels"];
+const runs = Number(values.runs);
+if (!builds.length || !Number.isInteger(runs) || runs < 1) {
+  console.error(
+    'Usage: node tools/perf/gap-phases.js --form a=<build dir> [--form b=<build dir>] [--style name="css" …] [--route /path …] [--runs 8]',
+  );
+  process.exit(2);
+}
+
+/** @param {import("node:http").Server} server @returns {Promise<number>} */
+function listen(server) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : 0);
+    });
+  });
+}
+
+/** @param {number[]} list */
+function median(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * Runs in the page before its own code: adds the form's CSS, if any, and
+ * marks when every data region holds its data ("data-in-page"), the frame
+ * callback after that, and the first task after the frame ("data-shown").
+ * @param {string} css
+ */
+function watch(css) {
+  if (css) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [sheet];
+  }
+  const ready = () => {
+    const regions = document.querySelectorAll("[data-data-region]");
+    return (
+      regions.length > 0 &&
+      [...regions].every(
+        (region) =>
+          !region.querySelector('[role="status"][aria-label]') &&
+          (region.textContent ?? "").trim() !== "",
+      )
+    );
+  };
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    performance.mark("data-in-page");
+    requestAnimationFrame(() => {
+      setTimeout(() => performance.mark("data-shown"));
+    });
+  });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+  });
+}
+
+/** @type {import("node:http").Server[]} */
+const servers = [];
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
+});
+try {
+  /** @type {{ name: string, origin: string, css: string }[]} */
+  const forms = [];
+  for (const build of builds) {
+    const server = createSiteServer({ buildDir: build.buildDir });
+    servers.push(server);
+    forms.push({
+      name: build.name,
+      origin: `http://${HOST}:${await listen(server)}`,
+      css: "",
+    });
+  }
+  const base = forms[0]?.origin ?? "";
+  for (const [name, css] of styles) forms.push({ name, origin: base, css });
+
+  /** @type {Map<string, { draw: number, frame: number }[]>} */
+  const results = new Map();
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      for (const form of forms) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(watch, form.css);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", {
+            rate: THROTTLING.cpuSlowdown,
+          });
+          await page.goto(`${form.origin}${route}`, { waitUntil: "load" });
+          await page.waitForFunction(
+            () => performance.getEntriesByName("data-shown").length > 0,
+            undefined,
+            { timeout: 60_000, polling: 500 },
+          );
+          const marks = await page.evaluate(() =>
+            ["interactive", "data-in-page", "data-shown"].map(
+              (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+            ),
+          );
+          const [interactive = NaN, inPage = NaN, shown = NaN] = marks;
+          const key = `${route}\u0000${form.name}`;
+          const list = results.get(key) ?? [];
+          list.push({ draw: inPage - interactive, frame: shown - inPage });
+          results.set(key, list);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }
+
+  console.log(
+    `\n${THROTTLING.cpuSlowdown}× CPU, no network throttling, ${runs} cold loads of each form, taken in turn; medians in ms`,
+  );
+  const header = ["Route", "Form", "Draw", "Frame", "Gap", "Gap range"];
+  const rows = routes.flatMap((route) =>
+    forms.map((form) => {
+      const list = results.get(`${route}\u0000${form.name}`) ?? [];
+      const gaps = list.map(({ draw, frame }) => draw + frame);
+      return [
+        route,
+        form.name,
+        median(list.map(({ draw }) => draw)).toFixed(0),
+        median(list.map(({ frame }) => frame)).toFixed(0),
+        median(gaps).toFixed(0),
+        `${Math.min(...gaps).toFixed(0)}–${Math.max(...gaps).toFixed(0)}`,
+      ];
+    }),
+  );
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(
+      row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "),
+    );
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.close();
+}
