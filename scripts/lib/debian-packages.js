@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** How long apt-get waits for another apt-get or dpkg run to finish. */
+/** How long apt-get waits for another apt-get or dpkg run to end, and how often it tries again. */
 const APT_LOCK_WAIT_MS = 10 * 60_000;
 const APT_LOCK_RETRY_MS = 5_000;
 
@@ -69,7 +69,11 @@ function aptGet(args) {
       encoding: "utf8",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (run.status === 0) return;
+    if (run.status === 0) {
+      // Its warnings, if any.
+      process.stderr.write(run.stderr ?? "");
+      return;
+    }
     const locked = /Could not get lock/.test(run.stderr ?? "");
     if (!locked || Date.now() > deadline) {
       process.stderr.write(run.stderr ?? "");
