@@ -37,13 +37,13 @@ const bytesPerSecond = (kbps) => (kbps * 1024) / 8;
 /**
  * Runs in the page before its own code. It records when every data region
  * (`[data-data-region]`, app/components/data-await.tsx) holds content and no
- * spinner (the only `role="status"` with an `aria-label`): the time of the
- * frame after that change, which is when the visitor can read it. Observers
- * and frame callbacks, not polling, which would take the throttled main
- * thread's time.
+ * spinner (the only `role="status"` with an `aria-label`): `inPage`, the
+ * moment the page's DOM has it, and `data`, the first task after the next
+ * frame, which is when the visitor can read it. Observers and frame
+ * callbacks, not polling, which would take the throttled main thread's time.
  */
-function watchForData() {
-  const timings = /** @type {{ data?: number }} */ ({});
+export function watchForData() {
+  const timings = /** @type {{ inPage?: number, data?: number }} */ ({});
   Object.defineProperty(window, "__throttledTimings", { value: timings });
   const ready = () => {
     const regions = document.querySelectorAll("[data-data-region]");
@@ -59,6 +59,7 @@ function watchForData() {
   const observer = new MutationObserver(() => {
     if (!ready()) return;
     observer.disconnect();
+    timings.inPage = performance.now();
     requestAnimationFrame(() => {
       // The frame callback runs before the paint; the next task after it.
       setTimeout(() => {

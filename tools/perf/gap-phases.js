@@ -9,17 +9,21 @@
 // `--style` is one more form: the first form's build with that CSS added to
 // every page, to see what a layout costs without changing the code. Forms
 // are loaded in turn, run by run; prints the medians and the gap's range.
-/* global document, MutationObserver, requestAnimationFrame, CSSStyleSheet -- the functions given to the page run there */
+/* global window, document, CSSStyleSheet -- the functions given to the page run there */
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
-import { THROTTLING } from "../../scripts/lib/throttled-timings.js";
+import { median } from "../../scripts/lib/lighthouse-runs.js";
+import {
+  THROTTLING,
+  watchForData,
+} from "../../scripts/lib/throttled-timings.js";
 import { createSiteServer } from "../../server/site-server.js";
 
-const HOST = "127.0.0.1";
+import { listenOnLoopback } from "./loopback.js";
 
 const { values } = parseArgs({
   options: {
@@ -54,62 +58,14 @@ if (!builds.length || !Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-/** @param {import("node:http").Server} server @returns {Promise<number>} */
-function listen(server) {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    });
-  });
-}
-
-/** @param {number[]} list */
-function median(list) {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 /**
- * Runs in the page before its own code: adds the form's CSS, if any, and
- * marks when every data region holds its data ("data-in-page"), the frame
- * callback after that, and the first task after the frame ("data-shown").
+ * Runs in the page before its own code: adds a form's CSS to the page.
  * @param {string} css
  */
-function watch(css) {
-  if (css) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [sheet];
-  }
-  const ready = () => {
-    const regions = document.querySelectorAll("[data-data-region]");
-    return (
-      regions.length > 0 &&
-      [...regions].every(
-        (region) =>
-          !region.querySelector('[role="status"][aria-label]') &&
-          (region.textContent ?? "").trim() !== "",
-      )
-    );
-  };
-  const observer = new MutationObserver(() => {
-    if (!ready()) return;
-    observer.disconnect();
-    performance.mark("data-in-page");
-    requestAnimationFrame(() => {
-      setTimeout(() => performance.mark("data-shown"));
-    });
-  });
-  observer.observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-  });
+function addStyle(css) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [sheet];
 }
 
 /** @type {import("node:http").Server[]} */
@@ -126,7 +82,7 @@ try {
     servers.push(server);
     forms.push({
       name: build.name,
-      origin: `http://${HOST}:${await listen(server)}`,
+      origin: await listenOnLoopback(server),
       css: "",
     });
   }
@@ -145,23 +101,26 @@ try {
         });
         try {
           const page = await context.newPage();
-          await page.addInitScript(watch, form.css);
+          await page.addInitScript(watchForData);
+          if (form.css) await page.addInitScript(addStyle, form.css);
           const cdp = await context.newCDPSession(page);
           await cdp.send("Emulation.setCPUThrottlingRate", {
             rate: THROTTLING.cpuSlowdown,
           });
           await page.goto(`${form.origin}${route}`, { waitUntil: "load" });
           await page.waitForFunction(
-            () => performance.getEntriesByName("data-shown").length > 0,
+            // @ts-expect-error set by watchForData
+            () => window.__throttledTimings.data !== undefined,
             undefined,
             { timeout: 60_000, polling: 500 },
           );
-          const marks = await page.evaluate(() =>
-            ["interactive", "data-in-page", "data-shown"].map(
-              (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
-            ),
-          );
-          const [interactive = NaN, inPage = NaN, shown = NaN] = marks;
+          const [interactive = NaN, inPage = NaN, shown = NaN] =
+            await page.evaluate(() => {
+              // @ts-expect-error set by watchForData
+              const { inPage, data } = window.__throttledTimings;
+              const [mark] = performance.getEntriesByName("interactive");
+              return [mark?.startTime, inPage, data];
+            });
           const key = `${route}\u0000${form.name}`;
           const list = results.get(key) ?? [];
           list.push({ draw: inPage - interactive, frame: shown - inPage });

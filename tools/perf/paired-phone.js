@@ -10,10 +10,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { median } from "../../scripts/lib/lighthouse-runs.js";
 import { measureThrottled } from "../../scripts/lib/throttled-timings.js";
 import { createSiteServer } from "../../server/site-server.js";
 
-const HOST = "127.0.0.1";
+import { listenOnLoopback } from "./loopback.js";
 
 const { values } = parseArgs({
   options: {
@@ -39,26 +40,6 @@ if (forms.length < 2 || !Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-/** @param {import("node:http").Server} server @returns {Promise<number>} */
-function listen(server) {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    });
-  });
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 /** @param {(number | null)[]} values */
 function summary(values) {
   const present = values.filter((value) => value !== null);
@@ -75,7 +56,7 @@ try {
   for (const form of forms) {
     const server = createSiteServer({ buildDir: form.buildDir });
     servers.push(server);
-    origins.push(`http://${HOST}:${await listen(server)}`);
+    origins.push(await listenOnLoopback(server));
   }
   const urls = routes.flatMap((route) =>
     origins.map((origin) => `${origin}${route}`),
