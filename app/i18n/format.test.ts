@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import { countWord, countWordCapitalized } from "./count-word";
@@ -60,5 +62,50 @@ describe("joinList", () => {
 
   it("says “e” before an i sound in Spanish", () => {
     expect(joinList("es", ["Android", "iOS"])).toBe("Android e iOS");
+  });
+
+  it("says “u” before an o sound in Spanish", () => {
+    expect(joinList("es", ["Roku", "Opera"], "or")).toBe("Roku u Opera");
+  });
+
+  // Written out, it must say what the Unicode list patterns say: Intl.ListFormat
+  // (Node's full ICU) on every channel name of the shipped lineup, and on
+  // words at the edges of Spanish's "e" and "u".
+  it("joins as Intl.ListFormat does, in both languages and both kinds", () => {
+    const lineup: unknown = JSON.parse(
+      readFileSync("public/json/channels/channels.json", "utf8"),
+    );
+    const names = (
+      Reflect.get(Object(lineup), "channels") as { channelName: string }[]
+    ).map(({ channelName }) => channelName);
+    expect(names.length).toBeGreaterThan(100);
+    const edges = [
+      ...["iOS", "Iris", "hi", "Hi", "hia", "hielo", "hio", "Historia"],
+      ...["HBO", "íntimo", "Ídolo", "yo", "e", "ok", "Oxígeno", "ho", "Hola"],
+      ...["HOY", "8", "80", "11", "110", "11a", "ú", "Ómnibus", "u", "o"],
+      ...[" iOS", "", "(i)"],
+    ];
+    const intlLocale = { en: "en-GB", es: "es-US" } as const;
+    for (const locale of ["en", "es"] as const) {
+      for (const kind of ["and", "or"] as const) {
+        const intl = new Intl.ListFormat(intlLocale[locale], {
+          style: "long",
+          type: kind === "and" ? "conjunction" : "disjunction",
+        });
+        const lists = [
+          [],
+          ["ESPN"],
+          ...[...names, ...edges].flatMap((last, index) => [
+            ["A", last],
+            [names[index % names.length] ?? "B", "C", "D", last],
+          ]),
+        ];
+        for (const list of lists) {
+          expect(joinList(locale, list, kind), list.join(" | ")).toBe(
+            intl.format(list),
+          );
+        }
+      }
+    }
   });
 });
