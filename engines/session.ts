@@ -42,16 +42,16 @@ export async function waitUntil(
   }
 }
 
-/**
- * Collects the page's uncaught errors from the moment it is installed. WebDriver
- * classic runs scripts only after the page has loaded, so an error thrown while
- * the page starts shows as a page that never hydrates.
- */
 /** The text values of `value`, which a page script gave back. */
 export function texts(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+/**
+ * Collects the page's uncaught errors from the moment it is installed. WebDriver
+ * classic runs scripts only after the page has loaded, so an error thrown while
+ * the page starts shows as a page that never hydrates.
+ */
 export const ERROR_TRAP = `
   if (!window.engineSuiteErrors) {
     const errors = [];

@@ -106,7 +106,6 @@ export function describeEngine(
       await stopServer?.();
     });
 
-    /** Opens a page of the site and waits until it has settled. */
     /** Opens a route and waits until it has hydrated and shows its data. */
     async function open(route: Route, query = ""): Promise<void> {
       await session.open(`${origin}${route}${query}`);
