@@ -100,17 +100,23 @@ export async function measureThrottled(urls, runs) {
   return results;
 }
 
-/** @param {import("@playwright/test").Browser} browser @param {string} url @returns {Promise<Timings>} */
-async function measureOnce(browser, url) {
+/**
+ * A new page in a context of its own (an empty cache, no open connections),
+ * sized and throttled like the phone: 4× CPU, and unless `network` is false,
+ * the phone's network with the cache off. `watchForData` runs in it first.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {{ network?: boolean }} [options]
+ */
+export async function openPhonePage(browser, { network = true } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
   });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(watchForData);
-    const cdp = await context.newCDPSession(page);
+  const page = await context.newPage();
+  await page.addInitScript(watchForData);
+  const cdp = await context.newCDPSession(page);
+  if (network) {
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Network.emulateNetworkConditions", {
@@ -119,9 +125,17 @@ async function measureOnce(browser, url) {
       downloadThroughput: bytesPerSecond(THROTTLING.downloadKbps),
       uploadThroughput: bytesPerSecond(THROTTLING.uploadKbps),
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", {
-      rate: THROTTLING.cpuSlowdown,
-    });
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", {
+    rate: THROTTLING.cpuSlowdown,
+  });
+  return { context, page };
+}
+
+/** @param {import("@playwright/test").Browser} browser @param {string} url @returns {Promise<Timings>} */
+async function measureOnce(browser, url) {
+  const { context, page } = await openPhonePage(browser);
+  try {
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
     const reading = page.evaluate(
       (mark) =>

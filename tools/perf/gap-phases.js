@@ -19,11 +19,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
 import { median } from "../../scripts/lib/lighthouse-runs.js";
 import {
   THROTTLING,
-  watchForData,
+  openPhonePage,
 } from "../../scripts/lib/throttled-timings.js";
 import { createSiteServer } from "../../server/site-server.js";
 
 import { listenOnLoopback } from "./loopback.js";
+import { printColumns } from "./print-columns.js";
 
 const { values } = parseArgs({
   options: {
@@ -94,19 +95,11 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       for (const form of forms) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          isMobile: true,
-          hasTouch: true,
+        const { context, page } = await openPhonePage(browser, {
+          network: false,
         });
         try {
-          const page = await context.newPage();
-          await page.addInitScript(watchForData);
           if (form.css) await page.addInitScript(addStyle, form.css);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Emulation.setCPUThrottlingRate", {
-            rate: THROTTLING.cpuSlowdown,
-          });
           await page.goto(`${form.origin}${route}`, { waitUntil: "load" });
           await page.waitForFunction(
             // @ts-expect-error set by watchForData
@@ -150,14 +143,7 @@ try {
       ];
     }),
   );
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)),
-  );
-  for (const row of [header, ...rows]) {
-    console.log(
-      row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "),
-    );
-  }
+  printColumns(header, rows);
 } finally {
   await browser.close();
   for (const server of servers) server.close();

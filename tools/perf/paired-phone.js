@@ -15,6 +15,7 @@ import { measureThrottled } from "../../scripts/lib/throttled-timings.js";
 import { createSiteServer } from "../../server/site-server.js";
 
 import { listenOnLoopback } from "./loopback.js";
+import { printColumns } from "./print-columns.js";
 
 const { values } = parseArgs({
   options: {
@@ -79,14 +80,7 @@ try {
       ];
     }),
   );
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => (row[column] ?? "").length)),
-  );
-  for (const row of [header, ...rows]) {
-    console.log(
-      row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "),
-    );
-  }
+  printColumns(header, rows);
 } finally {
   for (const server of servers) server.close();
 }

@@ -10,7 +10,7 @@ import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.js";
-import { THROTTLING } from "../../scripts/lib/throttled-timings.js";
+import { openPhonePage } from "../../scripts/lib/throttled-timings.js";
 
 const [url, out = "trace.json"] = process.argv.slice(2);
 if (!url) {
@@ -23,24 +23,7 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS],
 });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", {
-    rate: THROTTLING.cpuSlowdown,
-  });
+  const { page } = await openPhonePage(browser);
   await browser.startTracing(page, { screenshots: false });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(
