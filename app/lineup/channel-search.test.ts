@@ -50,6 +50,14 @@ describe("genreOfQuery", () => {
 });
 
 describe("searchChannels", () => {
+  it.each(["", "  ", "\t"])("finds nothing for %j", (query) => {
+    expect(searchChannels(index, query)).toEqual({
+      genre: null,
+      matches: [],
+      suggestions: [],
+    });
+  });
+
   it("answers a genre word with the genre's channels, in the lineup's order", () => {
     const found = searchChannels(index, "sports");
     expect(found.genre).toBe("sports");

@@ -100,6 +100,10 @@ export function searchChannels(
   index: NameIndex<Channel>,
   query: string,
 ): ChannelSearch {
+  // Nothing typed, as on a screen's first drawing: answered without preparing
+  // a single name (the first use of Unicode normalization costs a phone's
+  // main thread several milliseconds).
+  if (query.trim() === "") return { genre: null, matches: [], suggestions: [] };
   const genre = genreOfQuery(query);
   const ofGenre =
     genre === null
