@@ -2,7 +2,7 @@ import { DATA_PATHS } from "../app/config/paths";
 
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-// The routes' loaders share one request per data file for the whole visit:
+// The data screens share one request per data file for the whole visit:
 // changing the package, moving between the screens and going back fetch
 // nothing more.
 test("a visit fetches each data file once", async ({ page }) => {

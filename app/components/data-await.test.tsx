@@ -1,15 +1,17 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, useLoaderData } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import type { DataFile } from "~/data/data-file";
 import { loaded, loadedBoth } from "~/data/loaded";
+import { useScreenData } from "~/data/use-screen-data";
 
 import { inLanguage } from "../../test/support/in-language";
 
-import { DataAwait, DataFallback } from "./data-await";
+import { DataAwait } from "./data-await";
 
 /** A data file whose loads the test settles one by one, sharing a load under way as the real one does. */
 function fakeFile() {
@@ -43,24 +45,24 @@ function fakeFile() {
   return { file, pending };
 }
 
-/** A route whose loader hands `DataAwait` what `load` gives, as the data routes do. */
-function renderRoute<T>(load: () => T | Promise<T>, show: (data: T) => string) {
-  function Screen() {
-    // The stub's loader below gives `{ data }`.
-    const { data }: { data: T | Promise<T> } = useLoaderData();
+/** A screen that draws what `load` gives through `DataAwait`, as the data screens do. */
+function screenOf<T>(load: () => T | Promise<T>, show: (data: T) => string) {
+  return function Screen() {
     return (
-      <DataAwait resolve={data} what="the lineup" reserve={undefined}>
+      <DataAwait data={useScreenData(load)} what="the lineup" reserve="reserve">
         {(value) => <p>Data: {show(value)}</p>}
       </DataAwait>
     );
-  }
+  };
+}
+
+/** Data at hand. */
+const loadReady = () => "ready";
+
+/** That screen as a route's component, drawn in the browser. */
+function renderRoute<T>(load: () => T | Promise<T>, show: (data: T) => string) {
   const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: Screen,
-      HydrateFallback: () => <DataFallback what="the lineup" reserve="" />,
-      loader: () => ({ data: load() }),
-    },
+    { path: "/", Component: screenOf(load, show) },
   ]);
   return render(inLanguage(<Stub />));
 }
@@ -82,7 +84,7 @@ describe("DataAwait", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("shows an alert on failure; Try again runs the loader again, with a spinner meanwhile", async () => {
+  it("shows an alert on failure; Try again loads again, with a spinner meanwhile", async () => {
     const consoleError = vi
       .spyOn(console, "error")
       .mockImplementation(() => {});
@@ -182,21 +184,72 @@ describe("DataAwait", () => {
   });
 });
 
-describe("DataFallback", () => {
-  it("pre-renders the spinner and the note for a browser without JavaScript", () => {
-    const html = renderToString(
-      inLanguage(<DataFallback what="the lineup" reserve="reserve" />),
+describe("DataAwait when drawing the content fails", () => {
+  it("shows the alert, and Try again draws the content again", async () => {
+    const consoleError = vi
+      .spyOn(console, "error")
+      .mockImplementation(() => {});
+    let broken = true;
+    function Part() {
+      if (broken) throw new Error("part failed to load");
+      return <p>Part drawn</p>;
+    }
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <DataAwait
+            data={useScreenData(loadReady)}
+            what="the lineup"
+            reserve={undefined}
+          >
+            {() => <Part />}
+          </DataAwait>
+        ),
+      },
+    ]);
+    render(inLanguage(<Stub />));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Sorry, we couldn’t load the lineup.");
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        new Error("part failed to load"),
+      ),
     );
+
+    broken = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Part drawn")).toBeVisible();
+    expect(screen.queryByRole("alert")).toBeNull();
+    consoleError.mockRestore();
+  });
+});
+
+describe("DataAwait before the data", () => {
+  it("pre-renders the spinner and the note for a browser without JavaScript", () => {
+    const { file } = fakeFile();
+    const Screen = screenOf(
+      () => loaded(file),
+      (value) => value,
+    );
+    const html = renderToString(inLanguage(<Screen />));
     expect(html).toContain('aria-label="Loading the lineup…"');
     expect(html).toContain(
       "To see the lineup, please turn on JavaScript in your browser.",
     );
+    expect(file.load).not.toHaveBeenCalled();
   });
 
   it("speaks the page's language", () => {
     const html = renderToString(
       inLanguage(
-        <DataFallback what="la lista de canales" reserve="reserve" />,
+        <DataAwait
+          data={{ outcome: undefined, retry: () => {} }}
+          what="la lista de canales"
+          reserve="reserve"
+        >
+          {() => null}
+        </DataAwait>,
         "es",
       ),
     );
@@ -204,5 +257,33 @@ describe("DataFallback", () => {
     expect(html).toContain(
       "Para ver la lista de canales, activa JavaScript en tu navegador.",
     );
+  });
+
+  it("hydrates as the pre-rendered spinner, then draws data the visit already has", async () => {
+    const { file, pending } = fakeFile();
+    const Screen = screenOf(
+      () => loaded(file),
+      (value) => value,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(inLanguage(<Screen />));
+    document.body.append(container);
+    // The file arrives before the page hydrates, as the preload makes likely.
+    void file.load();
+    pending[0]?.resolve("early");
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, inLanguage(<Screen />), {
+        onRecoverableError: recoverable,
+      }),
+    );
+    expect(await screen.findByText("Data: early")).toBeVisible();
+    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
+    // The pre-rendered HTML matched what hydration drew.
+    expect(recoverable).not.toHaveBeenCalled();
+    // The screen took the data at hand and asked for nothing more.
+    expect(file.load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
   });
 });

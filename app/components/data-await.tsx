@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useState } from "react";
-import { Await, useAsyncError, useRevalidator } from "react-router";
+import { Component, type ReactNode, Suspense } from "react";
+
+import type { ScreenData } from "~/data/use-screen-data";
 
 import { useCommon } from "~/i18n/common";
 import { useLogError } from "~/lib/use-log-error";
@@ -20,48 +21,84 @@ interface DataRegionProps {
 }
 
 interface DataAwaitProps<T> extends DataRegionProps {
-  /** The route's loader data: the data itself, or its promise. */
-  resolve: T | Promise<T>;
+  /** The screen's data (app/data/use-screen-data.ts). */
+  data: ScreenData<T>;
   children: (data: T) => ReactNode;
 }
 
 /**
- * The part of a screen drawn from the data files: a spinner until the route's
- * loader data has settled, then the content, or the error with "Try again".
+ * The part of a screen drawn from the data files: a spinner until the data
+ * has loaded, then the content, or the error with "Try again". The spinner
+ * is what the pre-rendered page shows, and with JavaScript off a note takes
+ * its place.
  */
 export function DataAwait<T>({
-  resolve,
+  data: { outcome, retry },
   what,
   reserve,
   children,
 }: DataAwaitProps<T>) {
   const loaded = useCommon().data.loaded(what);
+  let content: ReactNode;
+  if (outcome === undefined) {
+    content = <DataLoading what={what} />;
+  } else if (!outcome.ok) {
+    content = (
+      <DataAwaitError what={what} error={outcome.error} onRetry={retry} />
+    );
+  } else {
+    content = (
+      <DrawingFailure
+        failed={(error, reset) => (
+          <DataAwaitError
+            what={what}
+            error={error}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )}
+      >
+        {/* For a part of the content whose code is still loading. */}
+        <Suspense fallback={<DataLoading what={what} />}>
+          <Say message={loaded} />
+          {children(outcome.data)}
+        </Suspense>
+      </DrawingFailure>
+    );
+  }
   return (
     <div tabIndex={-1} data-data-region="" className={regionClass(reserve)}>
-      <Suspense fallback={<DataLoading what={what} />}>
-        <Await resolve={resolve} errorElement={<DataAwaitError what={what} />}>
-          {(data: T) => (
-            <>
-              <Say message={loaded} />
-              {children(data)}
-            </>
-          )}
-        </Await>
-      </Suspense>
+      {content}
     </div>
   );
 }
 
 /**
- * The same region before the route's loader has run: what the pre-rendered
- * page shows, and all it shows when JavaScript is off.
+ * Content whose drawing threw, such as a part of the screen whose code
+ * failed to load, gives way to what `failed` draws; `reset` draws it again.
  */
-export function DataFallback({ what, reserve }: DataRegionProps) {
-  return (
-    <div tabIndex={-1} data-data-region="" className={regionClass(reserve)}>
-      <DataLoading what={what} />
-    </div>
-  );
+class DrawingFailure extends Component<
+  {
+    children: ReactNode;
+    failed: (error: unknown, reset: () => void) => ReactNode;
+  },
+  { failure: { error: unknown } | null }
+> {
+  override state: { failure: { error: unknown } | null } = { failure: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    if (failure === null) return this.props.children;
+    return this.props.failed(failure.error, () =>
+      this.setState({ failure: null }),
+    );
+  }
 }
 
 const regionClass = (reserve: string | undefined) =>
@@ -81,25 +118,25 @@ function DataLoading({ what }: { what: string }) {
   );
 }
 
-function DataAwaitError({ what }: { what: string }) {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  // The error whose "Try again" was pressed: a spinner stands in for it until
-  // the loader's new answer arrives, whether data or another error.
-  const [retried, setRetried] = useState<unknown>(null);
+function DataAwaitError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   useLogError(error);
   // The alert says what went wrong; the page's region stops saying "Loading".
   useSay("");
-
-  if (retried === error) return <DataLoading what={what} />;
   return (
     <DataError
       what={what}
       onRetry={(event) => {
-        // The button goes away, so focus waits on the region.
+        // The button gives way to the spinner, so focus waits on the region.
         event.currentTarget.closest<HTMLElement>("[data-data-region]")?.focus();
-        setRetried(error);
-        void revalidator.revalidate();
+        onRetry();
       }}
     />
   );

@@ -169,28 +169,21 @@ describe("startPreloaded", () => {
 });
 
 describe("preloadLinks", () => {
-  it("preloads each file not yet asked for, in the mode the fetch uses", () => {
-    stubFetch(json({ items: [] }));
-    const asked = createDataFile("/json/a.json", schema);
-    const notAsked = createDataFile("/json/b.json", schema);
-    expect(asked.requested()).toBe(false);
-    void asked.load();
-    expect(asked.requested()).toBe(true);
-    expect(preloadLinks(asked, notAsked)).toEqual([
-      {
+  it("preloads each file in the pre-rendered page, in the mode the fetch uses", () => {
+    const a = createDataFile("/json/a.json", schema);
+    const b = createDataFile("/json/b.json", schema);
+    expect(preloadLinks(a, b)).toEqual(
+      ["/json/a.json", "/json/b.json"].map((href) => ({
         rel: "preload",
         as: "fetch",
-        href: "/json/b.json",
+        href,
         crossOrigin: "anonymous",
-      },
-    ]);
+      })),
+    );
   });
 
-  it("counts a file whose request failed as asked for", async () => {
-    stubFetch(json({}, 500));
-    const file = createDataFile(PATH, schema);
-    await file.load().catch(() => {});
-    expect(file.requested()).toBe(true);
-    expect(preloadLinks(file)).toEqual([]);
+  it("adds none in the browser, where the screen fetches its files itself", () => {
+    vi.stubGlobal("document", {});
+    expect(preloadLinks(createDataFile(PATH, schema))).toEqual([]);
   });
 });

@@ -108,34 +108,31 @@ export function createDataFile<T>(
 }
 
 /**
- * The `<link rel="preload">` of each file this visit has not asked for yet,
- * for a data screen's `links`: in the pre-rendered page they start the
- * requests with the HTML, before any script has run, and the screen's
- * `fetch` then takes the preloaded response (same URL, same CORS mode).
- * Once a file is on its way, a navigation adds no preload, which would fetch
- * it a second time.
+ * The `<link rel="preload">` of each file, for a data screen's `links`: in
+ * the pre-rendered page they start the requests with the HTML, before any
+ * script has run, and the screen's `fetch` then takes the preloaded response
+ * (same URL, same CORS mode). In the browser the screen asks for its files
+ * as it draws, so a preload that a navigation added would fetch them a
+ * second time: there are none.
  */
 export function preloadLinks(
   ...files: readonly DataFile<unknown>[]
 ): LinkDescriptor[] {
-  return files
-    .filter((file) => !file.requested())
-    .map((file) => ({
-      rel: "preload",
-      as: "fetch",
-      href: file.path,
-      crossOrigin: "anonymous",
-    }));
+  if (typeof document !== "undefined") return [];
+  return files.map((file) => ({
+    rel: "preload",
+    as: "fetch",
+    href: file.path,
+    crossOrigin: "anonymous",
+  }));
 }
 
 /**
  * Starts loading each of `files` that the page's HTML preloads
  * (`preloadLinks`), as soon as the screen's code runs and before React has
- * hydrated the page. The route's loader runs only once hydration has ended;
- * by then the file is usually parsed, so the loader hands over the data
- * itself and the screen draws it in the same pass. Handed a promise instead,
- * the screen shows its spinner first, and React keeps a spinner it has just
- * shown on screen for 300 ms before it draws what replaces it.
+ * hydrated the page. The screen asks for its data once hydration has
+ * committed (./use-screen-data.ts); by then the file is usually parsed, so
+ * the screen draws it in its first pass after hydration.
  */
 export function startPreloaded(...files: readonly DataFile<unknown>[]): void {
   if (typeof document === "undefined") return;

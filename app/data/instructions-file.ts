@@ -16,9 +16,7 @@ export const instructionsFile = createDataFile(
 // When this page's HTML preloads the file, it loads from now on, not once hydrated.
 startPreloaded(instructionsFile);
 
-/** The Instructions screen's `clientLoader`, shared by both languages' routes. */
-export function instructionsLoader() {
-  return { instructions: loaded(instructionsFile) };
-}
+/** What the Instructions screen loads, for both languages' routes. */
+export const loadInstructions = () => loaded(instructionsFile);
 
 export const instructionsLinks = () => preloadLinks(instructionsFile);

@@ -1,10 +1,10 @@
 import type { DataFile } from "./data-file";
 
 /**
- * What a route's `clientLoader` hands its screen: the file's data at once
- * when this visit has it, else the promise of it. The loader never waits for
- * the file, so a navigation shows the new screen at once, with its spinner
- * while needed.
+ * What a data screen draws from (./use-screen-data.ts): the file's data at
+ * once when this visit has it, else the promise of it. Nothing waits for the
+ * file, so a navigation shows the new screen at once, with its spinner while
+ * needed.
  */
 export function loaded<T>(file: DataFile<T>): T | Promise<T> {
   return file.peek() ?? file.load();
@@ -19,7 +19,7 @@ export function loadedBoth<A, B>(
   const b = second.peek();
   return a !== undefined && b !== undefined
     ? [a, b]
-    : awaited(Promise.all([first.load(), second.load()]));
+    : Promise.all([first.load(), second.load()]);
 }
 
 /**
@@ -34,23 +34,11 @@ export function loadedWithOptional<A, B>(
   const a = first.peek();
   const b = second.peek();
   if (a !== undefined && b !== undefined) return [a, b];
-  return awaited(
-    Promise.all([
-      first.load(),
-      second.load().catch((error: unknown) => {
-        console.error(error);
-        return undefined;
-      }),
-    ]),
-  );
-}
-
-/**
- * Marks a loader's promise as one that is waited for. The screen's `<Await>`
- * takes it only once it renders; a failure before then would otherwise be
- * reported as an unhandled rejection. `<Await>` still sees the failure.
- */
-function awaited<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
+  return Promise.all([
+    first.load(),
+    second.load().catch((error: unknown) => {
+      console.error(error);
+      return undefined;
+    }),
+  ]);
 }

@@ -2,14 +2,12 @@ import { preloadLinks } from "./data-file";
 import { channelsFile, packagesFile } from "./data-files";
 import { loaded, loadedBoth, loadedWithOptional } from "./loaded";
 
-// Each data screen's `clientLoader`, and the `links` that preload the files
-// it reads, shared by the screen's routes. The Instructions screen's sit
-// with its file (./instructions-file.ts).
+// What each data screen loads (for `useScreenData`), and the `links` that
+// preload those files, shared by the screen's routes. The Instructions
+// screen's sit with its file (./instructions-file.ts).
 
 /** Channels and Channels Test: the lineup. */
-export function channelsLoader() {
-  return { lineup: loaded(channelsFile) };
-}
+export const loadLineup = () => loaded(channelsFile);
 
 export const channelsLinks = () => preloadLinks(channelsFile);
 
@@ -18,15 +16,13 @@ export const channelsLinks = () => preloadLinks(channelsFile);
  * has loaded or failed, so they appear once and nothing moves under the
  * reader; without the lineup they show everything but those lines.
  */
-export function packagesLoader() {
-  return { files: loadedWithOptional(packagesFile, channelsFile) };
-}
+export const loadPackagesWithLineup = () =>
+  loadedWithOptional(packagesFile, channelsFile);
 
 /** Packages, Compare and the Channel Finder read both files. */
 export const packagesAndLineupLinks = () =>
   preloadLinks(packagesFile, channelsFile);
 
 /** Compare and the Channel Finder: the packages and the lineup. */
-export function packagesAndLineupLoader() {
-  return { files: loadedBoth(packagesFile, channelsFile) };
-}
+export const loadPackagesAndLineup = () =>
+  loadedBoth(packagesFile, channelsFile);

@@ -2,7 +2,8 @@ import { useLocation } from "react-router";
 
 import type { Route } from "./+types/channels";
 import { PATHS } from "~/config/paths";
-import { channelsLinks, channelsLoader } from "~/data/screen-loaders";
+import { channelsLinks, loadLineup } from "~/data/screen-files";
+import { useScreenData } from "~/data/use-screen-data";
 import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { basePath } from "~/i18n/locale";
 import { useWords, wordsIn } from "~/i18n/words";
@@ -26,8 +27,6 @@ export const handle = HYDRATE;
 
 export const links = channelsLinks;
 
-export const clientLoader = channelsLoader;
-
 /** The screen's words and its title at this address. */
 function useChannelsWords() {
   const t = useWords("channels");
@@ -35,10 +34,11 @@ function useChannelsWords() {
   return { t, title };
 }
 
-export function HydrateFallback() {
-  return <ChannelsScreen {...useChannelsWords()} />;
-}
-
-export default function Channels({ loaderData }: Route.ComponentProps) {
-  return <ChannelsScreen {...useChannelsWords()} lineup={loaderData.lineup} />;
+export default function Channels() {
+  return (
+    <ChannelsScreen
+      {...useChannelsWords()}
+      lineup={useScreenData(loadLineup)}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/compare";
 import {
+  loadPackagesAndLineup,
   packagesAndLineupLinks,
-  packagesAndLineupLoader,
-} from "~/data/screen-loaders";
+} from "~/data/screen-files";
+import { useScreenData } from "~/data/use-screen-data";
 import { CompareScreen } from "~/features/compare/compare-screen";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
@@ -16,12 +17,11 @@ export const handle = HYDRATE;
 
 export const links = packagesAndLineupLinks;
 
-export const clientLoader = packagesAndLineupLoader;
-
-export function HydrateFallback() {
-  return <CompareScreen t={useWords("compare")} />;
-}
-
-export default function Compare({ loaderData }: Route.ComponentProps) {
-  return <CompareScreen t={useWords("compare")} files={loaderData.files} />;
+export default function Compare() {
+  return (
+    <CompareScreen
+      t={useWords("compare")}
+      files={useScreenData(loadPackagesAndLineup)}
+    />
+  );
 }

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/finder";
 import {
+  loadPackagesAndLineup,
   packagesAndLineupLinks,
-  packagesAndLineupLoader,
-} from "~/data/screen-loaders";
+} from "~/data/screen-files";
+import { useScreenData } from "~/data/use-screen-data";
 import { FinderScreen } from "~/features/finder/finder-screen";
+import { withLinkedAnswer } from "~/features/finder/load-answer-part";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
 import { HYDRATE } from "~/lib/page-scripts";
@@ -16,12 +18,11 @@ export const handle = HYDRATE;
 
 export const links = packagesAndLineupLinks;
 
-export const clientLoader = packagesAndLineupLoader;
+/** Both files; on a first load from a link that names channels, the answer's code too. */
+const loadFinder = () => withLinkedAnswer(loadPackagesAndLineup());
 
-export function HydrateFallback() {
-  return <FinderScreen t={useWords("finder")} />;
-}
-
-export default function Finder({ loaderData }: Route.ComponentProps) {
-  return <FinderScreen t={useWords("finder")} files={loaderData.files} />;
+export default function Finder() {
+  return (
+    <FinderScreen t={useWords("finder")} files={useScreenData(loadFinder)} />
+  );
 }

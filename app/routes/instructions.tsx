@@ -1,8 +1,6 @@
 import type { Route } from "./+types/instructions";
-import {
-  instructionsLinks,
-  instructionsLoader,
-} from "~/data/instructions-file";
+import { instructionsLinks, loadInstructions } from "~/data/instructions-file";
+import { useScreenData } from "~/data/use-screen-data";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
@@ -16,17 +14,11 @@ export const handle = HYDRATE;
 
 export const links = instructionsLinks;
 
-export const clientLoader = instructionsLoader;
-
-export function HydrateFallback() {
-  return <InstructionsScreen t={useWords("instructions")} />;
-}
-
-export default function Instructions({ loaderData }: Route.ComponentProps) {
+export default function Instructions() {
   return (
     <InstructionsScreen
       t={useWords("instructions")}
-      instructions={loaderData.instructions}
+      instructions={useScreenData(loadInstructions)}
     />
   );
 }

@@ -1,5 +1,9 @@
 import type { Route } from "./+types/packages";
-import { packagesAndLineupLinks, packagesLoader } from "~/data/screen-loaders";
+import {
+  loadPackagesWithLineup,
+  packagesAndLineupLinks,
+} from "~/data/screen-files";
+import { useScreenData } from "~/data/use-screen-data";
 import { PackagesScreen } from "~/features/packages/packages-screen";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
@@ -13,12 +17,11 @@ export const handle = HYDRATE;
 
 export const links = packagesAndLineupLinks;
 
-export const clientLoader = packagesLoader;
-
-export function HydrateFallback() {
-  return <PackagesScreen t={useWords("packages")} />;
-}
-
-export default function Packages({ loaderData }: Route.ComponentProps) {
-  return <PackagesScreen t={useWords("packages")} files={loaderData.files} />;
+export default function Packages() {
+  return (
+    <PackagesScreen
+      t={useWords("packages")}
+      files={useScreenData(loadPackagesWithLineup)}
+    />
+  );
 }

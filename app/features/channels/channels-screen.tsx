@@ -1,4 +1,5 @@
-import { DataAwait, DataFallback } from "~/components/data-await";
+import { DataAwait } from "~/components/data-await";
+import type { ScreenData } from "~/data/use-screen-data";
 import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 
@@ -8,8 +9,8 @@ import styles from "./channels.module.css";
 interface ChannelsScreenProps {
   t: ChannelsMessages;
   title: string;
-  /** The route's loader data; absent before the loader has run. */
-  lineup?: ChannelsFile | Promise<ChannelsFile>;
+  /** The screen's data, from `useScreenData`. */
+  lineup: ScreenData<ChannelsFile>;
 }
 
 /** The Channels screen; the Channels Test route shows it under another title. */
@@ -18,13 +19,9 @@ export function ChannelsScreen({ t, title, lineup }: ChannelsScreenProps) {
     <>
       <h1>{title}</h1>
       <p className="print-hidden">{t.intro}</p>
-      {lineup === undefined ? (
-        <DataFallback what={t.what} reserve={styles.reserve} />
-      ) : (
-        <DataAwait resolve={lineup} what={t.what} reserve={styles.reserve}>
-          {(data) => <ChannelLineup t={t} data={data} />}
-        </DataAwait>
-      )}
+      <DataAwait data={lineup} what={t.what} reserve={styles.reserve}>
+        {(data) => <ChannelLineup t={t} data={data} />}
+      </DataAwait>
     </>
   );
 }

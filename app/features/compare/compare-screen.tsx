@@ -1,4 +1,5 @@
-import { DataAwait, DataFallback } from "~/components/data-await";
+import { DataAwait } from "~/components/data-await";
+import type { ScreenData } from "~/data/use-screen-data";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import type { CompareMessages } from "~/messages/en/compare";
 
@@ -9,8 +10,8 @@ type Files = [PackagesFile, ChannelsFile];
 
 interface CompareScreenProps {
   t: CompareMessages;
-  /** The route's loader data; absent before the loader has run. */
-  files?: Files | Promise<Files>;
+  /** The screen's data, from `useScreenData`. */
+  files: ScreenData<Files>;
 }
 
 /** The Compare Packages screen: heading, intro, then the matrix once both files have loaded. */
@@ -19,15 +20,11 @@ export function CompareScreen({ t, files }: CompareScreenProps) {
     <>
       <h1>{t.title}</h1>
       <p className="print-hidden">{t.intro}</p>
-      {files === undefined ? (
-        <DataFallback what={t.what} reserve={styles.reserve} />
-      ) : (
-        <DataAwait resolve={files} what={t.what} reserve={styles.reserve}>
-          {([packages, lineup]) => (
-            <PackageCompare t={t} packages={packages} lineup={lineup} />
-          )}
-        </DataAwait>
-      )}
+      <DataAwait data={files} what={t.what} reserve={styles.reserve}>
+        {([packages, lineup]) => (
+          <PackageCompare t={t} packages={packages} lineup={lineup} />
+        )}
+      </DataAwait>
     </>
   );
 }

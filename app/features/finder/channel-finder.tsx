@@ -25,7 +25,7 @@ import {
   writeChosen,
   writeChosenQuery,
 } from "./finder-choice";
-import { loadAnswerPart } from "./load-answer-part";
+import { answerPartAtHand, loadAnswerPart } from "./load-answer-part";
 import { PopularPicks } from "./popular-picks";
 import { popularChannels } from "./popular-channels";
 import styles from "./finder.module.css";
@@ -86,7 +86,9 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     [answeredKey, byId],
   );
   const answerPart =
-    answered.length > 0 ? use(loadAnswerPart(locale)) : undefined;
+    answered.length > 0
+      ? (answerPartAtHand(locale) ?? use(loadAnswerPart(locale)))
+      : undefined;
   const answer = useMemo(
     () => answerPart?.code.findCheapest(packages, channels, answered, locale),
     [answerPart, packages, channels, answered, locale],

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 
-import { DataAwait, DataFallback } from "~/components/data-await";
+import { DataAwait } from "~/components/data-await";
+import type { ScreenData } from "~/data/use-screen-data";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import type { FinderMessages } from "~/messages/en/finder";
@@ -15,8 +16,8 @@ type Files = [PackagesFile, ChannelsFile];
 
 interface FinderScreenProps {
   t: FinderMessages;
-  /** The route's loader data; absent before the loader has run. */
-  files?: Files | Promise<Files>;
+  /** The screen's data, from `useScreenData`. */
+  files: ScreenData<Files>;
 }
 
 /** The Channel Finder screen: heading, intro, then the finder once both files have loaded. */
@@ -32,15 +33,11 @@ export function FinderScreen({ t, files }: FinderScreenProps) {
     <>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      {files === undefined ? (
-        <DataFallback what={t.what} reserve={styles.reserve} />
-      ) : (
-        <DataAwait resolve={files} what={t.what} reserve={styles.reserve}>
-          {([packages, lineup]) => (
-            <ChannelFinder t={t} packages={packages} lineup={lineup} />
-          )}
-        </DataAwait>
-      )}
+      <DataAwait data={files} what={t.what} reserve={styles.reserve}>
+        {([packages, lineup]) => (
+          <ChannelFinder t={t} packages={packages} lineup={lineup} />
+        )}
+      </DataAwait>
     </>
   );
 }

@@ -19,6 +19,7 @@ const WORDS: Readonly<Record<Locale, () => Promise<FinderAnswerMessages>>> = {
 };
 
 const loading = new Map<Locale, Promise<AnswerPart>>();
+const loaded = new Map<Locale, AnswerPart>();
 
 /**
  * The Finder's answer (./finder-answer-part.tsx) and its words in `locale`,
@@ -29,13 +30,30 @@ export function loadAnswerPart(locale: Locale): Promise<AnswerPart> {
   let part = loading.get(locale);
   if (!part) {
     part = Promise.all([import("./finder-answer-part"), WORDS[locale]()]).then(
-      ([code, words]) => ({ code, words }),
+      ([code, words]) => {
+        const ready = { code, words };
+        loaded.set(locale, ready);
+        return ready;
+      },
     );
     part.catch(() => loading.delete(locale));
     loading.set(locale, part);
   }
   return part;
 }
+
+/**
+ * The answer in `locale` once it has loaded. A render takes it from here
+ * rather than through `use()`, which suspends once on every promise it has
+ * not seen, even a settled one, and in a render that cannot wait that shows
+ * the region's fallback.
+ */
+export function answerPartAtHand(locale: Locale): AnswerPart | undefined {
+  return loaded.get(locale);
+}
+
+/** The answer a link that names channels asked for as the page's code ran. */
+let forLink: { locale: Locale; part: Promise<AnswerPart> } | undefined;
 
 /**
  * A link that names channels (`?ch=`) is answered as soon as its data is in:
@@ -45,7 +63,20 @@ export function loadAnswerPart(locale: Locale): Promise<AnswerPart> {
 function startForLink(): void {
   if (typeof location === "undefined") return;
   if (!new URLSearchParams(location.search).has(CHANNELS_PARAM)) return;
-  void loadAnswerPart(localeOfPath(location.pathname));
+  const locale = localeOfPath(location.pathname);
+  forLink = { locale, part: loadAnswerPart(locale) };
 }
 
 startForLink();
+
+/**
+ * The Finder's files, or, while the answer that link asked for is still
+ * loading, their promise once it has loaded too: the first drawing then
+ * shows the answer with the data. If the answer fails to load, the files
+ * come anyway, and the answer tries again as it is drawn.
+ */
+export function withLinkedAnswer<T>(files: T | Promise<T>): T | Promise<T> {
+  if (forLink === undefined || loaded.has(forLink.locale)) return files;
+  const part = forLink.part.catch(() => undefined);
+  return Promise.all([files, part]).then(([data]) => data);
+}

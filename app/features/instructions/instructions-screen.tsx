@@ -1,4 +1,5 @@
-import { DataAwait, DataFallback } from "~/components/data-await";
+import { DataAwait } from "~/components/data-await";
+import type { ScreenData } from "~/data/use-screen-data";
 import type { InstructionsFile } from "~/data/instructions-schema";
 import type { InstructionsMessages } from "~/messages/en/instructions";
 
@@ -7,8 +8,8 @@ import styles from "./instructions.module.css";
 
 interface InstructionsScreenProps {
   t: InstructionsMessages;
-  /** The route's loader data; absent before the loader has run. */
-  instructions?: InstructionsFile | Promise<InstructionsFile>;
+  /** The screen's data, from `useScreenData`. */
+  instructions: ScreenData<InstructionsFile>;
 }
 
 /** The Instructions screen: the intro, then the device and platform choice. */
@@ -20,17 +21,9 @@ export function InstructionsScreen({
     <>
       <h1>{t.title}</h1>
       <p className="print-hidden">{t.intro}</p>
-      {instructions === undefined ? (
-        <DataFallback what={t.what} reserve={styles.reserve} />
-      ) : (
-        <DataAwait
-          resolve={instructions}
-          what={t.what}
-          reserve={styles.reserve}
-        >
-          {(data) => <InstructionsFinder t={t} data={data} />}
-        </DataAwait>
-      )}
+      <DataAwait data={instructions} what={t.what} reserve={styles.reserve}>
+        {(data) => <InstructionsFinder t={t} data={data} />}
+      </DataAwait>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { DataAwait, DataFallback } from "~/components/data-await";
+import { DataAwait } from "~/components/data-await";
+import type { ScreenData } from "~/data/use-screen-data";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { splitPackages } from "~/lineup/split-packages";
 import type { PackagesMessages } from "~/messages/en/packages";
@@ -10,8 +11,8 @@ export type PackagesFiles = [PackagesFile, ChannelsFile | undefined];
 
 interface PackagesScreenProps {
   t: PackagesMessages;
-  /** The route's loader data; absent before the loader has run. */
-  files?: PackagesFiles | Promise<PackagesFiles>;
+  /** The screen's data, from `useScreenData`. */
+  files: ScreenData<PackagesFiles>;
 }
 
 /** The Packages screen: the intro, then the primary and add-on tables. */
@@ -23,31 +24,27 @@ export function PackagesScreen({ t, files }: PackagesScreenProps) {
         // The intro is fixed copy; its order is its identity.
         <p key={index}>{paragraph}</p>
       ))}
-      {files === undefined ? (
-        <DataFallback what={t.what} reserve={styles.reserve} />
-      ) : (
-        <DataAwait resolve={files} what={t.what} reserve={styles.reserve}>
-          {([entries, lineup]) => {
-            const { primary, addOns } = splitPackages(entries);
-            return (
-              <>
-                {primary.length > 0 && (
-                  <PackagesTable t={t} title={t.primary} entries={primary} />
-                )}
-                {addOns.length > 0 && (
-                  <PackagesTable
-                    t={t}
-                    title={t.addOns}
-                    entries={addOns}
-                    primaries={primary}
-                    lineup={lineup}
-                  />
-                )}
-              </>
-            );
-          }}
-        </DataAwait>
-      )}
+      <DataAwait data={files} what={t.what} reserve={styles.reserve}>
+        {([entries, lineup]) => {
+          const { primary, addOns } = splitPackages(entries);
+          return (
+            <>
+              {primary.length > 0 && (
+                <PackagesTable t={t} title={t.primary} entries={primary} />
+              )}
+              {addOns.length > 0 && (
+                <PackagesTable
+                  t={t}
+                  title={t.addOns}
+                  entries={addOns}
+                  primaries={primary}
+                  lineup={lineup}
+                />
+              )}
+            </>
+          );
+        }}
+      </DataAwait>
     </>
   );
 }
