@@ -24,7 +24,6 @@ function fakeFile() {
   const file: DataFile<string> = {
     path: "/json/fake.json",
     peek: () => data,
-    requested: () => request !== undefined || data !== undefined,
     load: vi.fn(() => {
       request ??= new Promise<string>((resolve, reject) => {
         pending.push({

@@ -105,7 +105,6 @@ describe("start", () => {
     const fetchMock = stubFetch(json({ items: ["a"] }));
     const file = createDataFile(PATH, schema);
     file.start();
-    expect(file.requested()).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(file.load()).resolves.toEqual({ items: ["a"] });
     file.start();
@@ -154,8 +153,6 @@ describe("startPreloaded", () => {
     const preloaded = createDataFile("/json/a.json", schema);
     const other = createDataFile("/json/b.json", schema);
     startPreloaded(preloaded, other);
-    expect(preloaded.requested()).toBe(true);
-    expect(other.requested()).toBe(false);
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith("/json/a.json", {
       cache: "default",
     });

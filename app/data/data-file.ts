@@ -12,8 +12,6 @@ export interface DataFile<T> {
   readonly path: string;
   /** The parsed file when it has loaded in this visit. */
   peek(): T | undefined;
-  /** Whether this visit has asked for the file yet, whatever came of it. */
-  requested(): boolean;
   /**
    * The parsed file. Every caller shares one request: the one under way, or
    * the one that succeeded. After a failure the next call fetches again,
@@ -86,7 +84,6 @@ export function createDataFile<T>(
   return {
     path,
     peek: () => loaded,
-    requested,
     load() {
       unclaimed = undefined;
       if (unclaimedFailure) {

@@ -8,7 +8,6 @@ function fakeFile<T>(value: T, { atHand }: { atHand: boolean }): DataFile<T> {
   return {
     path: "/json/fake.json",
     peek: () => (atHand ? value : undefined),
-    requested: () => atHand,
     load: () => Promise.resolve(value),
     start: () => {},
   };
@@ -18,7 +17,6 @@ function failingFile(error: Error): DataFile<never> {
   return {
     path: "/json/broken.json",
     peek: () => undefined,
-    requested: () => true,
     load: () => Promise.reject(error),
     start: () => {},
   };
