@@ -109,7 +109,8 @@ for (const { screen, failure, answer } of CASES) {
       );
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      expect(consoleErrors.join("\n")).toContain(screen.name);
+      // Logged by an effect, which may run a moment after the alert is drawn.
+      await expect.poll(() => consoleErrors.join("\n")).toContain(screen.name);
       if (axe) {
         await expectNoAxeViolations(page, `${screen.path} load error at 375px`);
         await page.setViewportSize({ width: 1280, height: 800 });
@@ -141,7 +142,7 @@ test("a wrong shape logs which entry and field are wrong", async ({
   await expect(page.getByRole("alert")).toBeVisible();
   // The browser names the file, the entry and the field; `npm run
   // check:data` words the rule too (the browser's build leaves the words out).
-  expect(consoleErrors.join("\n")).toContain(
-    "/json/channels/channels.json: channels[0].binary:",
-  );
+  await expect
+    .poll(() => consoleErrors.join("\n"))
+    .toContain("/json/channels/channels.json: channels[0].binary:");
 });

@@ -26,7 +26,10 @@ for (const { path, loaded } of [
         "Sorry, we couldn’t load the packages and channels.",
       );
       await expect(page.getByRole("status")).toHaveCount(0);
-      expect(consoleErrors.join("\n")).toContain("answered HTTP 500");
+      // Logged by an effect, which may run a moment after the alert is drawn.
+      await expect
+        .poll(() => consoleErrors.join("\n"))
+        .toContain("answered HTTP 500");
 
       await page.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByLabel(loaded)).toBeVisible();
