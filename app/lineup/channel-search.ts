@@ -101,8 +101,8 @@ export function searchChannels(
   query: string,
 ): ChannelSearch {
   // Nothing typed, as on a screen's first drawing: answered without preparing
-  // a single name (the first use of Unicode normalization costs a phone's
-  // main thread several milliseconds).
+  // the genre words or any name (a page's first Unicode normalization is not
+  // free on a phone's main thread).
   if (query.trim() === "") return { genre: null, matches: [], suggestions: [] };
   const genre = genreOfQuery(query);
   const ofGenre =

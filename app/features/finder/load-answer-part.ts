@@ -52,8 +52,8 @@ export function answerPartAtHand(locale: Locale): AnswerPart | undefined {
   return loaded.get(locale);
 }
 
-/** The answer a link that names channels asked for as the page's code ran. */
-let forLink: { locale: Locale; part: Promise<AnswerPart> } | undefined;
+/** The language of the answer a link that names channels asked for as the page's code ran. */
+let linkLocale: Locale | undefined;
 
 /**
  * A link that names channels (`?ch=`) is answered as soon as its data is in:
@@ -63,8 +63,8 @@ let forLink: { locale: Locale; part: Promise<AnswerPart> } | undefined;
 function startForLink(): void {
   if (typeof location === "undefined") return;
   if (!new URLSearchParams(location.search).has(CHANNELS_PARAM)) return;
-  const locale = localeOfPath(location.pathname);
-  forLink = { locale, part: loadAnswerPart(locale) };
+  linkLocale = localeOfPath(location.pathname);
+  void loadAnswerPart(linkLocale);
 }
 
 startForLink();
@@ -76,7 +76,7 @@ startForLink();
  * come anyway, and the answer tries again as it is drawn.
  */
 export function withLinkedAnswer<T>(files: T | Promise<T>): T | Promise<T> {
-  if (forLink === undefined || loaded.has(forLink.locale)) return files;
-  const part = forLink.part.catch(() => undefined);
+  if (linkLocale === undefined || loaded.has(linkLocale)) return files;
+  const part = loadAnswerPart(linkLocale).catch(() => undefined);
   return Promise.all([files, part]).then(([data]) => data);
 }
