@@ -21,7 +21,7 @@ import { UTF8_BOM, toCsv } from "./csv";
 import { downloadText } from "./download-file";
 import { matrixColumns, matrixRecords } from "./matrix";
 import { PackageToggles } from "./package-toggles";
-import { useProgressiveCount } from "./use-progressive-count";
+import { useProgressiveCount } from "~/lib/use-progressive-count";
 import styles from "./compare.module.css";
 import controls from "~/styles/controls.module.css";
 

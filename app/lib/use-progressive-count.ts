@@ -2,10 +2,11 @@ import { startTransition, useEffect, useState } from "react";
 
 /**
  * How many of `total` items to draw: `first` straight away, then `step` more
- * each animation frame until all are drawn. A long table then reaches the page
- * in frames the browser can lay out quickly, instead of one long task that
- * holds up input. Each step renders as a transition, which React breaks into
- * slices of a few milliseconds, so a click or a keystroke never waits on one.
+ * each animation frame until all are drawn. A long table or list then
+ * reaches the page in frames the browser can lay out quickly, instead of one
+ * long task that holds up input. Each step renders as a transition, which
+ * React breaks into slices of a few milliseconds, so a click or a keystroke
+ * never waits on one.
  */
 export function useProgressiveCount(
   total: number,
