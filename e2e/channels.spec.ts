@@ -332,9 +332,12 @@ test.describe("Channel list layout", () => {
       await waitForPageReady(page);
       await expect(names(page, /^TV Channels/)).toHaveCount(150);
       await expect(names(page, /^Music Channels/)).toHaveCount(50);
-      const { busy, names: drawnFirst } = (await page.evaluate(() =>
+      const recorded: unknown = await page.evaluate(() =>
         Reflect.get(window, "firstDrawing"),
-      )) as { busy: (string | null)[]; names: string[] };
+      );
+      const busy: unknown = Reflect.get(Object(recorded), "busy");
+      const drawn: unknown = Reflect.get(Object(recorded), "names");
+      const drawnFirst = Array.isArray(drawn) ? drawn.map(String) : [];
       // Only the TV list was drawn, and only in part: it said it was busy.
       expect(busy).toEqual(["true"]);
       expect(drawnFirst.length).toBeGreaterThan(0);
