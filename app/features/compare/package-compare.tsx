@@ -13,6 +13,7 @@ import { channelSlugs } from "~/lineup/slug";
 import { chunk } from "~/lib/chunk";
 import { readPackageParam, writePackageParam } from "~/lib/package-param";
 import { shortenText } from "~/lib/shorten-text";
+import { useProgressiveCount } from "~/lib/use-progressive-count";
 import { useQueryState } from "~/lib/use-query-state";
 import type { CompareMessages } from "~/messages/en/compare";
 
@@ -21,7 +22,6 @@ import { UTF8_BOM, toCsv } from "./csv";
 import { downloadText } from "./download-file";
 import { matrixColumns, matrixRecords } from "./matrix";
 import { PackageToggles } from "./package-toggles";
-import { useProgressiveCount } from "~/lib/use-progressive-count";
 import styles from "./compare.module.css";
 import controls from "~/styles/controls.module.css";
 
