@@ -33,10 +33,10 @@ export const FLOOR = {
 const HELP = `npm run audit -- [options]
 
 Lighthouse, mobile (median of the runs) and desktop, on every pre-rendered
-route. The mobile table adds Phone FCP, Interactive, Data and Gap from a pass in a
-Chromium really throttled like a phone (4× CPU, 1.6 Mbps, 150 ms round trip,
-cold cache): first contentful paint, hydration, the route's data on screen,
-and the time from hydration to the data, taken within each load.
+route. The mobile table adds Phone FCP, Interactive, Data and Gap from a pass
+in a Chromium really throttled like a phone (4× CPU, 1.6 Mbps, 150 ms round
+trip, cold cache): first contentful paint, hydration, the route's data on
+screen, and the time from hydration to the data, taken within each load.
 Figures are printed, never judged, unless --assert asks.
 
   --check          mobile only, no throttled pass, and only the categories

@@ -5,8 +5,8 @@
 // 4× CPU, 1.6 Mbps, 150 ms round trip): one load of each form per round, so
 // that a change in the machine's load touches every form alike. Prints, per
 // route and form, the median and range of first paint, largest paint,
-// hydration and data on screen. A difference counts when it is larger than
-// the ranges.
+// hydration, data on screen, and the gap from hydration to the data within
+// each load. A difference counts when it is larger than the ranges.
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -66,7 +66,7 @@ try {
   console.log(
     `\nThrottled phone, ${runs} cold loads of each form, taken in turn; median (range), seconds`,
   );
-  const header = ["Route", "Form", "FCP", "LCP", "Interactive", "Data"];
+  const header = ["Route", "Form", "FCP", "LCP", "Interactive", "Data", "Gap"];
   const rows = routes.flatMap((route) =>
     forms.map((form, index) => {
       const timings = results.get(`${origins[index]}${route}`) ?? [];
@@ -77,6 +77,13 @@ try {
         summary(timings.map((t) => t.lcp)),
         summary(timings.map((t) => t.interactive)),
         summary(timings.map((t) => t.data)),
+        summary(
+          timings.map((t) =>
+            t.data === null || t.interactive === null
+              ? null
+              : t.data - t.interactive,
+          ),
+        ),
       ];
     }),
   );
