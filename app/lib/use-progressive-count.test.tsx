@@ -18,6 +18,20 @@ describe("useProgressiveCount", () => {
     expect([...new Set(seen)]).toEqual([30, 55, 80, 100]);
   });
 
+  it("takes the first step given for the frame after the first drawing", async () => {
+    const seen: number[] = [];
+    renderHook(() => {
+      const count = useProgressiveCount(10, 0, 3, 1);
+      seen.push(count);
+      return count;
+    });
+    expect(seen[0]).toBe(0);
+    await waitFor(() => {
+      expect(seen.at(-1)).toBe(10);
+    });
+    expect([...new Set(seen)]).toEqual([0, 1, 4, 7, 10]);
+  });
+
   it("never counts past the total", () => {
     const { result } = renderHook(() => useProgressiveCount(12, 30, 25));
     expect(result.current).toBe(12);

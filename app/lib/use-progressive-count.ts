@@ -7,11 +7,16 @@ import { startTransition, useEffect, useState } from "react";
  * long task that holds up input. Each step renders as a transition, which
  * React breaks into slices of a few milliseconds, so a click or a keystroke
  * never waits on one.
+ *
+ * `firstStep`, when given, replaces `step` in the first frame after the
+ * first drawing: a part drawn a frame after the rest of the screen can then
+ * show its top soon, then fill in faster.
  */
 export function useProgressiveCount(
   total: number,
   first: number,
   step: number,
+  firstStep: number = step,
 ): number {
   const [count, setCount] = useState(first);
   const drawn = Math.min(count, total);
@@ -20,13 +25,13 @@ export function useProgressiveCount(
     if (drawn >= total) return;
     const frame = requestAnimationFrame(() => {
       startTransition(() => {
-        setCount(drawn + step);
+        setCount(drawn + (drawn === first ? firstStep : step));
       });
     });
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [drawn, total, step]);
+  }, [drawn, total, first, step, firstStep]);
 
   return drawn;
 }
