@@ -20,8 +20,6 @@ interface CompareMatrixProps {
    * not changed is not drawn again, so adding rows costs only the new ones.
    */
   rowGroups: readonly (readonly Channel[])[];
-  /** Whether more rows are still to be drawn: the table is `aria-busy` meanwhile. */
-  busy: boolean;
   /** The id of the heading that names the table. */
   labelledBy: string;
   /** Each channel's page slug, by id: a row's name links to its page. */
@@ -45,7 +43,6 @@ export function CompareMatrix({
   t,
   columns,
   rowGroups,
-  busy,
   labelledBy,
   slugs,
 }: CompareMatrixProps) {
@@ -70,7 +67,6 @@ export function CompareMatrix({
           className={styles.table}
           role="table"
           aria-labelledby={labelledBy}
-          aria-busy={busy || undefined}
           style={{ "--columns": columns.length } as CSSProperties}
         >
           <thead role="rowgroup" className={styles.head}>

@@ -29,11 +29,12 @@ import controls from "~/styles/controls.module.css";
 const FILTER_FIELD = "filter";
 
 /**
- * Rows per row group. The first group comes with the data and fills the
- * scroller's first screen; one more group follows each frame, a task short
- * enough that the page still answers input at once on a slow phone.
+ * Rows per row group: the first group fills the scroller's first screen.
+ * Three groups are drawn each frame, a task short enough that the page still
+ * answers input at once on a slow phone.
  */
 const ROWS_PER_GROUP = 16;
+const GROUPS_PER_FRAME = 3;
 
 /** "keystone-tv-channels-by-package.csv": the site's name, then the catalogue's. */
 function csvFileName(name: string): string {
@@ -103,10 +104,17 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     // The filter keeps the lineup's order rather than ranking matches.
     return ofGenre.filter((channel) => matched.has(channel));
   }, [channels, index, genre, only, shownQuery]);
-  // The first screenful of rows comes with the data and the rest follow a
-  // group a frame, so the 2,500-cell table never blocks the page for long.
+  // The tools and the count come with the data. The table follows a frame
+  // later with its first group of rows, then the rest a few groups a frame,
+  // so the 2,500-cell table never blocks the page for long. On a phone the
+  // table starts below the first screen, which thus shows sooner.
   const rowGroups = useMemo(() => chunk(rows, ROWS_PER_GROUP), [rows]);
-  const drawnGroups = useProgressiveCount(rowGroups.length, 1, 3);
+  const drawnGroups = useProgressiveCount(
+    rowGroups.length,
+    0,
+    GROUPS_PER_FRAME,
+    1,
+  );
   const shownGroups =
     drawnGroups < rowGroups.length
       ? rowGroups.slice(0, drawnGroups)
@@ -208,14 +216,18 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
       {shownColumns.length === 0 ? null : rows.length === 0 ? (
         <p>{t.noMatch}</p>
       ) : (
-        <CompareMatrix
-          t={t.matrix}
-          columns={shownColumns}
-          rowGroups={shownGroups}
-          busy={shownGroups.length < rowGroups.length}
-          labelledBy={headingId}
-          slugs={slugs}
-        />
+        // The table's place, busy until its last row is drawn.
+        <div aria-busy={shownGroups.length < rowGroups.length || undefined}>
+          {shownGroups.length > 0 && (
+            <CompareMatrix
+              t={t.matrix}
+              columns={shownColumns}
+              rowGroups={shownGroups}
+              labelledBy={headingId}
+              slugs={slugs}
+            />
+          )}
+        </div>
       )}
     </>
   );
