@@ -28,12 +28,10 @@ import controls from "~/styles/controls.module.css";
 /** The name filter's name, by which the language link carries its words. */
 const FILTER_FIELD = "filter";
 
-/**
- * Rows per row group: the first group fills the scroller's first screen.
- * Three groups are drawn each frame, a task short enough that the page still
- * answers input at once on a slow phone.
- */
+/** Rows per row group: the first group fills the scroller's first screen. */
 const ROWS_PER_GROUP = 16;
+
+/** Row groups drawn a frame: a task short enough that a slow phone still answers input at once. */
 const GROUPS_PER_FRAME = 3;
 
 /** "keystone-tv-channels-by-package.csv": the site's name, then the catalogue's. */
