@@ -53,7 +53,7 @@ export const channels = {
   musicChannels: "Music Channels",
   search: {
     label: "Which packages have…?",
-    placeholder: "A channel, like TCM, or a kind, like sports",
+    placeholder: "TCM, ESPN, or a kind like sports",
     suggested: "Suggested channels",
     found: "Channels found",
     noCarrier: "No package carries it yet.",

@@ -50,7 +50,7 @@ export const channels: ChannelsMessages = {
   musicChannels: "Canales de música",
   search: {
     label: "¿Qué paquetes tienen…?",
-    placeholder: "Un canal, como TUDN, o un tipo, como deportes",
+    placeholder: "TUDN o un tipo, como deportes",
     suggested: "Canales sugeridos",
     found: "Canales encontrados",
     noCarrier: "Todavía no está en ningún paquete.",
