@@ -16,7 +16,11 @@ import {
 } from "./lib/lighthouse-runs.js";
 import { startProductionServer } from "./lib/production-server.js";
 import { CLIENT_DIR, routePaths } from "./lib/site-pages.js";
-import { THROTTLING, measureThrottled } from "./lib/throttled-timings.js";
+import {
+  THROTTLING,
+  gapOf,
+  measureThrottled,
+} from "./lib/throttled-timings.js";
 
 const REPORTS_DIR = path.resolve("reports/lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -346,13 +350,7 @@ try {
           fcp: median(timings.map((run) => run.fcp)),
           interactive: medianOrNull(timings.map((run) => run.interactive)),
           data: medianOrNull(timings.map((run) => run.data)),
-          gap: medianOrNull(
-            timings.map((run) =>
-              run.data === null || run.interactive === null
-                ? null
-                : run.data - run.interactive,
-            ),
-          ),
+          gap: medianOrNull(timings.map(gapOf)),
         };
       }
     }

@@ -11,7 +11,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { median } from "../../scripts/lib/lighthouse-runs.js";
-import { measureThrottled } from "../../scripts/lib/throttled-timings.js";
+import {
+  gapOf,
+  measureThrottled,
+} from "../../scripts/lib/throttled-timings.js";
 import { createSiteServer } from "../../server/site-server.js";
 
 import { listenOnLoopback } from "./loopback.js";
@@ -77,13 +80,7 @@ try {
         summary(timings.map((t) => t.lcp)),
         summary(timings.map((t) => t.interactive)),
         summary(timings.map((t) => t.data)),
-        summary(
-          timings.map((t) =>
-            t.data === null || t.interactive === null
-              ? null
-              : t.data - t.interactive,
-          ),
-        ),
+        summary(timings.map(gapOf)),
       ];
     }),
   );

@@ -113,10 +113,8 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     GROUPS_PER_FRAME,
     1,
   );
-  const shownGroups =
-    drawnGroups < rowGroups.length
-      ? rowGroups.slice(0, drawnGroups)
-      : rowGroups;
+  const drawing = drawnGroups < rowGroups.length;
+  const shownGroups = drawing ? rowGroups.slice(0, drawnGroups) : rowGroups;
   const shownColumns = useMemo(
     () => columns.filter((column) => !hidden.has(column.key)),
     [columns, hidden],
@@ -215,7 +213,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
         <p>{t.noMatch}</p>
       ) : (
         // The table's place, busy until its last row is drawn.
-        <div aria-busy={shownGroups.length < rowGroups.length || undefined}>
+        <div aria-busy={drawing || undefined}>
           {shownGroups.length > 0 && (
             <CompareMatrix
               t={t.matrix}
