@@ -5,43 +5,16 @@ import {
   route,
 } from "@react-router/dev/routes";
 
-import { CHANGES_FEED_PATH, PAGE_PATTERNS, PATHS } from "./config/paths";
+import { CHANGES_FEED_PATH } from "./config/paths";
+import {
+  type CatalogueKey,
+  PAGE_LIST,
+  notFoundRouteId,
+  routeId,
+} from "./config/pages";
 import { LOCALES, type Locale, localizedPath } from "./i18n/locale";
-import type { CatalogueKey } from "./i18n/words";
 
-/**
- * Every page: the key of its path in `PATHS` or `PAGE_PATTERNS`, its route
- * module in `routes/` (one for both languages) and the catalogue of its words.
- */
-const ROUTE_PATHS = { ...PATHS, ...PAGE_PATTERNS };
-
-const PAGES: readonly {
-  page: keyof typeof ROUTE_PATHS;
-  module: string;
-  words: CatalogueKey;
-}[] = [
-  { page: "home", module: "home.tsx", words: "home" },
-  { page: "packages", module: "packages.tsx", words: "packages" },
-  { page: "channels", module: "channels.tsx", words: "channels" },
-  // The Channels screen again, titled "Channels Test", for checking lineups; not indexed.
-  { page: "channelsTest", module: "channels.tsx", words: "channels" },
-  { page: "instructions", module: "instructions.tsx", words: "instructions" },
-  { page: "partners", module: "isps-mdus.tsx", words: "partners" },
-  { page: "signup", module: "signup.tsx", words: "signup" },
-  { page: "finder", module: "finder.tsx", words: "finder" },
-  { page: "compare", module: "compare.tsx", words: "compare" },
-  { page: "faq", module: "faq.tsx", words: "faq" },
-  { page: "privacy", module: "privacy.tsx", words: "privacy" },
-  {
-    page: "accessibility",
-    module: "accessibility.tsx",
-    words: "accessibility",
-  },
-  { page: "changes", module: "changes.tsx", words: "changes" },
-  // Pages built from the data: one per channel, one per device and platform.
-  { page: "channel", module: "channel.tsx", words: "channel" },
-  { page: "setup", module: "setup.tsx", words: "setup" },
-];
+// Every page comes from the page registry, app/config/pages.ts.
 
 /**
  * A catalogue of `locale` as a pathless route above `children`: its module
@@ -58,16 +31,16 @@ const words = (
 /** One language's pages, each below its words, all below the language's shared words. */
 function languageRoutes(locale: Locale): RouteConfigEntry {
   return words(locale, "common", `${locale}/common`, [
-    ...PAGES.map(({ page, module, words: key }) =>
-      words(locale, key, `${locale}/${page}/words`, [
-        route(localizedPath(ROUTE_PATHS[page], locale), `routes/${module}`, {
-          id: `${locale}/${page}`,
+    ...PAGE_LIST.map((page) =>
+      words(locale, page.words, `${routeId(locale, page.key)}/words`, [
+        route(localizedPath(page.path, locale), `routes/${page.module}`, {
+          id: routeId(locale, page.key),
         }),
       ]),
     ),
     // Every other path of the language, at any depth, gets its not-found screen.
     route(localizedPath("/*", locale), "routes/not-found.tsx", {
-      id: `${locale}/not-found`,
+      id: notFoundRouteId(locale),
     }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { PAGE_LIST } from "../app/config/pages";
 import {
   CHANGES_FEED_PATH,
   DATA_PATHS,
@@ -62,13 +63,28 @@ export const DATA_PAGE_PATHS: readonly string[] = dataPagePaths(
 );
 
 /**
+ * Each kind of page built from the data, from the page registry: its route
+ * pattern, and its folder, the pattern up to the first parameter.
+ */
+const BUILT_KINDS = PAGE_LIST.filter((page) => page.built).map(
+  ({ path: pattern }) => ({
+    pattern,
+    folder: pattern.slice(0, pattern.indexOf("/:")),
+  }),
+);
+
+/** A path of `pattern` that no page of the data takes: every parameter at NOT_FOUND_SLUG. */
+const notFoundPathOf = (pattern: string): string =>
+  pattern.replace(/\/\*$/, "").replace(/:\w+\??/g, NOT_FOUND_SLUG);
+
+/**
  * Whether a file of the client build (a path relative to it) belongs to the
  * pages built one per data entry, in either language: `plus/channels/espn.html`,
  * `es/plus/instructions/streaming/roku.data`.
  */
 export function isDataPageFile(relPath: string): boolean {
   return LOCALES.some((locale) =>
-    [PATHS.channels, PATHS.instructions].some((folder) =>
+    BUILT_KINDS.some(({ folder }) =>
       relPath.startsWith(`${localizedPath(folder, locale).slice(1)}/`),
     ),
   );
@@ -98,14 +114,10 @@ export const NOT_FOUND_PAGES: readonly { path: string; file: string }[] =
   LOCALES.flatMap((locale) =>
     [
       { path: "/404", file: "404.html" },
-      {
-        path: channelPath(NOT_FOUND_SLUG),
-        file: `${PATHS.channels.slice(1)}/404.html`,
-      },
-      {
-        path: setupPath(NOT_FOUND_SLUG, NOT_FOUND_SLUG),
-        file: `${PATHS.instructions.slice(1)}/404.html`,
-      },
+      ...BUILT_KINDS.map(({ pattern, folder }) => ({
+        path: notFoundPathOf(pattern),
+        file: `${folder.slice(1)}/404.html`,
+      })),
     ].map(({ path: pagePath, file }) => ({
       path: localizedPath(pagePath, locale),
       file: localizedPath(`/${file}`, locale).slice(1),

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { PATHS } from "../app/config/paths";
+import { PAGE_LIST } from "../app/config/pages";
 import { ENGLISH_PAGE_PATHS } from "./site-paths";
 import { site } from "../app/config/site";
 import {
@@ -12,7 +12,9 @@ import {
 } from "../app/i18n/locale";
 
 /** Pages kept out of search results: they carry `noindex` and stay out of the sitemap. */
-export const UNLISTED_PATHS: readonly string[] = [PATHS.channelsTest];
+export const UNLISTED_PATHS: readonly string[] = PAGE_LIST.flatMap((page) =>
+  page.unlisted ? [page.path] : [],
+);
 
 /**
  * The pages search engines should index, by English path, in route order

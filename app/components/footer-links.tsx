@@ -1,19 +1,18 @@
 import { Link } from "react-router";
 
-import { useCommon, usePaths } from "~/i18n/common";
-
-/** Pages every footer links to: answers, and what the site does with a visit. */
-export const FOOTER_KEYS = ["faq", "privacy", "accessibility"] as const;
+import { FOOTER_PAGES } from "~/config/pages";
+import { useCommon, useLocale } from "~/i18n/common";
+import { localizedPath } from "~/i18n/locale";
 
 export function FooterLinks({ className }: { className?: string }) {
   const t = useCommon().footer;
-  const paths = usePaths();
+  const locale = useLocale();
   return (
     <nav aria-label={t.nav} className={className}>
       <ul>
-        {FOOTER_KEYS.map((key) => (
+        {FOOTER_PAGES.map(({ key, path, label }) => (
           <li key={key}>
-            <Link to={paths[key]}>{t[key]}</Link>
+            <Link to={localizedPath(path, locale)}>{label[locale]}</Link>
           </li>
         ))}
       </ul>

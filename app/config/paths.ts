@@ -1,46 +1,26 @@
 import { type Locale, localizedPath } from "../i18n/locale";
+import { type PAGES, PAGE_LIST, type PageKey } from "./pages";
+
+type Pages = typeof PAGES;
+type PatternKey = {
+  [K in PageKey]: Pages[K]["path"] extends `${string}:${string}` ? K : never;
+}[PageKey];
 
 /**
- * Paths of the site's screens (docs/decisions.md, "Routes and screens"), shared by the routes, the nav and
- * the build. Each has a Spanish twin under `/es` (see app/i18n/locale.ts).
+ * The English path of each page of the registry (app/config/pages.ts) but
+ * those built from the data, shared by the links, the nav and the build.
+ * Each has a Spanish twin under `/es` (see app/i18n/locale.ts).
  */
-export const PATHS = {
-  home: "/",
-  packages: "/plus",
-  channels: "/plus/channels",
-  instructions: "/plus/instructions",
-  partners: "/plus/isps-mdus",
-  signup: "/plus/signup",
-  channelsTest: "/plus/channelstest",
-  // Tools beyond the five screens of the bar, linked from the pages' text.
-  finder: "/plus/finder",
-  compare: "/plus/compare",
-  // Answers and trust pages, linked from the footer.
-  faq: "/plus/faq",
-  privacy: "/plus/privacy",
-  accessibility: "/plus/accessibility",
-  // The lineup's record of changes; its Atom feed is CHANGES_FEED_PATH.
-  changes: "/plus/changes",
-} as const;
+export const PATHS = Object.fromEntries(
+  PAGE_LIST.filter((page) => !page.built).map((page) => [page.key, page.path]),
+  // Built from the registry just above: each key's own path.
+) as { readonly [K in Exclude<PageKey, PatternKey>]: Pages[K]["path"] };
 
 /** The Channel Finder's query parameter of chosen channel ids (`?ch=59,135`), which a link can set. */
 export const FINDER_CHANNELS_PARAM = "ch";
 
 /** The Atom feed of the lineup's record of changes, written by the build. */
 export const CHANGES_FEED_PATH = "/plus/changes.xml";
-
-/**
- * The pages built from the data, one per channel and one per device and
- * platform, as route patterns; `channelPath` and `setupPath` give one page's
- * English path (docs/decisions.md, "Pages beyond the bar"). Each also
- * matches every other address under its folder, deeper or shallower: the
- * server and static hosts send those the folder's not-found page, which
- * that route renders, so the browser hydrates it under the route it matches.
- */
-export const PAGE_PATTERNS = {
-  channel: `${PATHS.channels}/:slug/*`,
-  setup: `${PATHS.instructions}/:device/:platform?/*`,
-} as const;
 
 /** The page of the channel with slug `slug` (app/lineup/slug.ts), in `locale`. */
 export function channelPath(slug: string, locale: Locale = "en"): string {

@@ -1,20 +1,6 @@
 import { useMatches } from "react-router";
 
-import type { AccessibilityMessages } from "~/messages/en/accessibility";
-import type { ChangesMessages } from "~/messages/en/changes";
-import type { ChannelMessages } from "~/messages/en/channel";
-import type { ChannelsMessages } from "~/messages/en/channels";
-import type { CommonMessages } from "~/messages/en/common";
-import type { CompareMessages } from "~/messages/en/compare";
-import type { FaqMessages } from "~/messages/en/faq";
-import type { FinderMessages } from "~/messages/en/finder";
-import type { HomeMessages } from "~/messages/en/home";
-import type { InstructionsMessages } from "~/messages/en/instructions";
-import type { PackagesMessages } from "~/messages/en/packages";
-import type { PartnersMessages } from "~/messages/en/partners";
-import type { PrivacyMessages } from "~/messages/en/privacy";
-import type { SetupMessages } from "~/messages/en/setup";
-import type { SignupMessages } from "~/messages/en/signup";
+import type { CatalogueKey, Catalogues } from "~/config/pages";
 
 // A page's words reach it through the routes. Each catalogue module
 // (app/messages/<locale>/<page>) is a route of its own, above the page it
@@ -23,26 +9,7 @@ import type { SignupMessages } from "~/messages/en/signup";
 // own language's words and no other's, while one route module serves both
 // languages.
 
-/** Each catalogue by its key, typed by its English words (the Spanish ones match them). */
-export interface Catalogues {
-  common: CommonMessages;
-  home: HomeMessages;
-  packages: PackagesMessages;
-  channels: ChannelsMessages;
-  instructions: InstructionsMessages;
-  partners: PartnersMessages;
-  signup: SignupMessages;
-  finder: FinderMessages;
-  compare: CompareMessages;
-  faq: FaqMessages;
-  privacy: PrivacyMessages;
-  accessibility: AccessibilityMessages;
-  changes: ChangesMessages;
-  channel: ChannelMessages;
-  setup: SetupMessages;
-}
-
-export type CatalogueKey = keyof Catalogues;
+export type { CatalogueKey, Catalogues };
 
 /** What a catalogue's route module exports as its `handle`. */
 export interface WordsHandle<K extends CatalogueKey> {

@@ -1,60 +1,49 @@
-import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import {
-  HYDRATE,
-  HYDRATE_WHEN_NOT_FOUND,
-  asksForScripts,
-  shouldHydrate,
-} from "./page-scripts";
+import { PAGE_LIST, notFoundRouteId, routeId } from "~/config/pages";
+import { LOCALES } from "~/i18n/locale";
 
-const match = (handle: unknown, data: unknown = undefined): UIMatch => ({
-  id: "route",
-  pathname: "/",
-  params: {},
-  data,
-  loaderData: data,
-  handle,
-});
+import { asksForScripts, shouldHydrate } from "./page-scripts";
+
+const match = (id: string, data: unknown = undefined) => ({ id, data });
 
 describe("asksForScripts", () => {
   it.each([
-    [HYDRATE, true],
-    [{ hydrate: true, other: 1 }, true],
-    [{ hydrate: false }, false],
-    [{ hydrate: "yes" }, false],
-    [undefined, false],
-    [null, false],
-    ["hydrate", false],
-  ])("%j → %s", (handle, expected) => {
-    expect(asksForScripts(handle, { any: "data" })).toBe(expected);
-  });
-
-  it.each([
-    [null, true],
-    [undefined, false],
-    [{ facts: {} }, false],
-  ])("a page built from data with %j → %s", (data, expected) => {
-    expect(asksForScripts(HYDRATE_WHEN_NOT_FOUND, data)).toBe(expected);
+    [true, { any: "data" }, true],
+    [false, { any: "data" }, false],
+    [undefined, null, false],
+    ["when-not-found", null, true],
+    ["when-not-found", undefined, false],
+    ["when-not-found", { facts: {} }, false],
+  ] as const)("%j with %j → %s", (scripts, data, expected) => {
+    expect(asksForScripts(scripts, data)).toBe(expected);
   });
 });
 
 describe("shouldHydrate", () => {
-  it("is true when any matched route asks", () => {
-    expect(shouldHydrate([match(undefined), match(HYDRATE)])).toBe(true);
+  it.each(LOCALES)(
+    "follows the page registry for every page in %s",
+    (locale) => {
+      for (const page of PAGE_LIST) {
+        const frame = [match("root"), match(`${locale}/common`)];
+        expect(
+          shouldHydrate([...frame, match(routeId(locale, page.key), {})]),
+        ).toBe(page.scripts === true);
+        expect(
+          shouldHydrate([...frame, match(routeId(locale, page.key), null)]),
+        ).toBe(page.scripts !== false);
+      }
+    },
+  );
+
+  it("is true on the not-found screen, which logs its error", () => {
+    for (const locale of LOCALES) {
+      expect(shouldHydrate([match(notFoundRouteId(locale))])).toBe(true);
+    }
   });
 
-  it("is true when a page built from data is its not-found screen", () => {
-    expect(
-      shouldHydrate([match(undefined), match(HYDRATE_WHEN_NOT_FOUND, null)]),
-    ).toBe(true);
-    expect(
-      shouldHydrate([match(undefined), match(HYDRATE_WHEN_NOT_FOUND, {})]),
-    ).toBe(false);
+  it("is false for routes that are not pages", () => {
+    expect(shouldHydrate([match("root"), match("changes-feed")])).toBe(false);
+    expect(shouldHydrate([])).toBe(false);
   });
-
-  it("is false when none asks", () => {
-    expect(shouldHydrate([match(undefined), match({})])).toBe(false);
-  });
-  expect(shouldHydrate([])).toBe(false);
 });

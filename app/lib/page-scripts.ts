@@ -1,33 +1,42 @@
 import { type UIMatch, useMatches } from "react-router";
 
-/**
- * What a route module exports as `handle` when its page needs scripts: the
- * data screens, which load their files in the browser, and the tools. A page
- * none of whose routes asks ships no script file at all
- * (docs/decisions.md, "Pages without scripts").
- */
-export const HYDRATE = { hydrate: true } as const;
+import { PAGE_LIST, type Page, notFoundRouteId, routeId } from "~/config/pages";
+import { LOCALES } from "~/i18n/locale";
 
 /**
- * What the route of the pages built from data (a channel's, a platform's
- * setup) exports as `handle`: the pages ship no script, but the route's
- * not-found screen, which its loader gives with no data, logs its error.
+ * What each route of the site says of its page's scripts, by route id, from
+ * the page registry. A page none of whose routes asks ships no script file
+ * at all (docs/decisions.md, "Pages without scripts").
  */
-export const HYDRATE_WHEN_NOT_FOUND = { hydrate: "when-not-found" } as const;
+const SCRIPTS_BY_ROUTE: ReadonlyMap<string, Page["scripts"]> = new Map(
+  LOCALES.flatMap((locale) => [
+    ...PAGE_LIST.map(
+      (page) => [routeId(locale, page.key), page.scripts] as const,
+    ),
+    // The not-found screen logs its error.
+    [notFoundRouteId(locale), true] as const,
+  ]),
+);
 
-/** Whether a route's `handle` asks for the page's scripts, given its loader's data. */
-export function asksForScripts(handle: unknown, data: unknown): boolean {
-  if (typeof handle !== "object" || handle === null || !("hydrate" in handle))
-    return false;
-  return (
-    handle.hydrate === true ||
-    (handle.hydrate === HYDRATE_WHEN_NOT_FOUND.hydrate && data === null)
-  );
+/**
+ * Whether a page whose registry entry says `scripts` ships them, given its
+ * loader's data: a pattern of pages built from the data ships none but for
+ * its not-found page, which its loader gives with no data.
+ */
+export function asksForScripts(
+  scripts: Page["scripts"] | undefined,
+  data: unknown,
+): boolean {
+  return scripts === true || (scripts === "when-not-found" && data === null);
 }
 
 /** Whether any of the matched routes asks for the page's scripts. */
-export function shouldHydrate(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => asksForScripts(match.handle, match.data));
+export function shouldHydrate(
+  matches: readonly Pick<UIMatch, "id" | "data">[],
+): boolean {
+  return matches.some((match) =>
+    asksForScripts(SCRIPTS_BY_ROUTE.get(match.id), match.data),
+  );
 }
 
 /** Whether the page being rendered ships its scripts. */

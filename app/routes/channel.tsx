@@ -10,7 +10,6 @@ import { loadChannelFacts } from "~/features/lineup-pages/load-channel-facts.ser
 import { basePath, localeOfPath, localizedPath } from "~/i18n/locale";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 
 // Runs while the page is pre-rendered, once per channel of the shipped
 // lineup (build-tools/site-paths.ts): the page is text and links, and ships
@@ -27,8 +26,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function clientLoader(): null {
   return null;
 }
-
-export const handle = HYDRATE_WHEN_NOT_FOUND;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);

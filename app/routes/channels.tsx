@@ -8,7 +8,6 @@ import { ChannelsScreen } from "~/features/channels/channels-screen";
 import { basePath } from "~/i18n/locale";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE } from "~/lib/page-scripts";
 
 // Channels, and at /plus/channelstest the same screen titled "Channels
 // Test", for checking lineups, kept out of search results.
@@ -22,8 +21,6 @@ export function meta({ location, matches }: Route.MetaArgs) {
     ? pageMetaAt(location, t.testMeta, { noindex: true })
     : pageMetaAt(location, t.meta);
 }
-
-export const handle = HYDRATE;
 
 export const links = channelsLinks;
 

@@ -8,13 +8,10 @@ import { FinderScreen } from "~/features/finder/finder-screen";
 import { withLinkedAnswer } from "~/features/finder/load-answer-part";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE } from "~/lib/page-scripts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   return pageMetaAt(location, wordsIn(matches, "finder").meta);
 }
-
-export const handle = HYDRATE;
 
 export const links = packagesAndLineupLinks;
 

@@ -4,13 +4,10 @@ import { useScreenData } from "~/data/use-screen-data";
 import { InstructionsScreen } from "~/features/instructions/instructions-screen";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE } from "~/lib/page-scripts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   return pageMetaAt(location, wordsIn(matches, "instructions").meta);
 }
-
-export const handle = HYDRATE;
 
 export const links = instructionsLinks;
 

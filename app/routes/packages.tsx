@@ -7,13 +7,10 @@ import { useScreenData } from "~/data/use-screen-data";
 import { PackagesScreen } from "~/features/packages/packages-screen";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE } from "~/lib/page-scripts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   return pageMetaAt(location, wordsIn(matches, "packages").meta);
 }
-
-export const handle = HYDRATE;
 
 export const links = packagesAndLineupLinks;
 

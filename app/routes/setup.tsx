@@ -4,7 +4,6 @@ import { loadSetupFacts } from "~/features/instructions/load-setup-facts.server"
 import { SetupPage } from "~/features/instructions/setup-page";
 import { useWords, wordsIn } from "~/i18n/words";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 
 // Runs while the page is pre-rendered, once per active platform of each
 // device (build-tools/site-paths.ts): the steps are text and links, and the
@@ -24,8 +23,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function clientLoader(): null {
   return null;
 }
-
-export const handle = HYDRATE_WHEN_NOT_FOUND;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);

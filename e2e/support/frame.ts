@@ -1,5 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 
+import { FOOTER_PAGES } from "../../app/config/pages";
 import { WORDS, localeOf, pathIn, twinOf } from "./words";
 
 /**
@@ -32,7 +33,7 @@ export async function expectBar(page: Page, path: string): Promise<void> {
   ).toHaveAttribute("href", words.home);
 }
 
-/** The footer on `path`: the visitor's year, the statements, the address and the link to the FAQ. */
+/** The footer on `path`: the visitor's year, the statements, the address and the links of the page registry. */
 export async function expectFooter(page: Page, path: string): Promise<void> {
   const locale = localeOf(path);
   const words = WORDS[locale];
@@ -45,6 +46,19 @@ export async function expectFooter(page: Page, path: string): Promise<void> {
   await expect(
     footer.getByRole("link", { name: words.footer.faq }),
   ).toHaveAttribute("href", pathIn(locale, "/plus/faq"));
+  // Every page the registry puts in the footer, in its order, and no other.
+  const links = footer
+    .getByRole("navigation", { name: words.footer.nav })
+    .getByRole("link");
+  await expect(links).toHaveText(
+    FOOTER_PAGES.map(({ label }) => label[locale]),
+  );
+  for (const [index, { path: pagePath }] of FOOTER_PAGES.entries()) {
+    await expect(links.nth(index)).toHaveAttribute(
+      "href",
+      pathIn(locale, pagePath),
+    );
+  }
 }
 
 /**

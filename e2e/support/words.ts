@@ -47,6 +47,7 @@ const en = {
     trademarks: "registered trademarks",
     licensed: "All content is officially licensed.",
     channelsChange: "Package channels may change without notice.",
+    nav: "More about us",
     faq: "Questions and answers",
   },
   /** The link to the same page in the other language: its name and language. */
@@ -104,6 +105,7 @@ const es: SharedWords = {
     licensed: "Todo el contenido cuenta con licencia oficial.",
     channelsChange:
       "Los canales de cada paquete pueden cambiar sin previo aviso.",
+    nav: "Más sobre nosotros",
     faq: "Preguntas frecuentes",
   },
   otherLanguage: { name: "English", lang: "en" },

@@ -43,9 +43,6 @@ export const common = {
   } as LanguageOfferWords | null,
   footer: {
     nav: "More about us",
-    faq: "Questions and answers",
-    privacy: "Privacy",
-    accessibility: "Accessibility",
     contact: (sales: ReactNode, support: ReactNode) => (
       <>
         Email us: {sales} for bulk and hotel accounts, {support} for help with

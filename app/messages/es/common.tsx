@@ -27,9 +27,6 @@ export const common: CommonMessages = {
   languageOffer: null,
   footer: {
     nav: "Más sobre nosotros",
-    faq: "Preguntas frecuentes",
-    privacy: "Privacidad",
-    accessibility: "Accesibilidad",
     contact: (sales, support) => (
       <>
         Escríbenos: {sales} para cuentas de edificios y hoteles, {support} si
