@@ -84,6 +84,23 @@ function nth<T>(list: readonly T[], index: number): T {
 const label = (file: DataPath) =>
   path.relative(projectDir, path.join(dir, file));
 
+/** The shipped packages file, whose channel counts `finds nothing wrong in the shipped files` holds true. */
+const shippedPackages = async (): Promise<PackagesFile> => {
+  const result = parseData(
+    packagesFileSchema,
+    JSON.parse(
+      await readFile(path.join(shippedDir, DATA_PATHS.packages), "utf8"),
+    ),
+    DATA_PATHS.packages,
+  );
+  if (!result.ok) throw new Error("The shipped packages file is not valid");
+  return result.data;
+};
+
+/** The numbers in a package's channels text: "61 TV channels + 50 music channels" → [61, 50]. */
+const numbersIn = (text: string | undefined): number[] =>
+  [...(text ?? "").matchAll(/\d+/g)].map(Number);
+
 describe("checkDataFiles", () => {
   it("finds nothing wrong in the shipped files", async () => {
     expect(await checkDataFiles(shippedDir, projectDir)).toEqual([]);
@@ -318,44 +335,69 @@ describe("checkDataFiles", () => {
   });
 
   it("reports a count edited by hand, naming the entry and both numbers, in English and Spanish", async () => {
+    const shipped = await shippedPackages();
+    const core = nth(shipped, 0);
+    const [tv = 0, music = 0] = numbersIn(core.channels);
+    const mini = nth(shipped, 5);
+    const [miniTv = 0] = numbersIn(mini.es?.channels);
     await editPackages((entries) => {
-      nth(entries, 0).channels = "60 TV channels + 50 music channels";
+      nth(entries, 0).channels =
+        `${tv - 1} TV channels + ${music} music channels`;
       const { es } = nth(entries, 5);
-      if (es) es.channels = "13 canales";
+      if (es) es.channels = `${miniTv + 1} canales`;
     });
     const problems = await checkDataFiles(dir, projectDir);
     expect(problems.map(formatProblem)).toEqual([
-      `${label(DATA_PATHS.packages)}: entry [0] "core", field channels: says "60 TV channels + 50 music channels", but ${label(DATA_PATHS.channels)} gives core 61 TV and 50 music channels: it must read "61 TV channels + 50 music channels" (npm run lineup writes it)`,
-      `${label(DATA_PATHS.packages)}: entry [5] "miniSports", field es.channels: says "13 canales", but ${label(DATA_PATHS.channels)} gives miniSports 12 TV and 0 music channels: it must read "12 canales" (npm run lineup writes it)`,
+      `${label(DATA_PATHS.packages)}: entry [0] "${core.name}", field channels: says "${tv - 1} TV channels + ${music} music channels", but ${label(DATA_PATHS.channels)} gives ${core.name} ${tv} TV and ${music} music channels: it must read "${core.channels}" (npm run lineup writes it)`,
+      `${label(DATA_PATHS.packages)}: entry [5] "${mini.name}", field es.channels: says "${miniTv + 1} canales", but ${label(DATA_PATHS.channels)} gives ${mini.name} ${miniTv} TV and 0 music channels: it must read "${mini.es?.channels}" (npm run lineup writes it)`,
     ]);
   });
 
   it("reports a count the lineup no longer gives once a channel leaves a package", async () => {
+    const core = nth(await shippedPackages(), 0);
+    const [tv = 0, music = 0] = numbersIn(core.channels);
     await editChannels((file) => {
-      nth(file.channels, 0).binary = 14;
+      // The first channel of the first package (a TV channel: music comes last) leaves it.
+      const channel = file.channels.find((entry) => entry.binary & 1);
+      if (!channel) throw new Error("No channel in the first package");
+      channel.binary &= ~1;
     });
     const problems = await checkDataFiles(dir, projectDir);
     expect(
       problems.map((problem) => `${problem.entry} ${problem.field}`),
-    ).toEqual(['entry [0] "core" channels', 'entry [0] "core" es.channels']);
+    ).toEqual([
+      `entry [0] "${core.name}" channels`,
+      `entry [0] "${core.name}" es.channels`,
+    ]);
     expect(problems[0]?.message).toMatch(
-      /^says "61 TV channels \+ 50 music channels", but .* gives core 60 TV and 50 music channels/,
+      new RegExp(
+        `^says "${core.channels.replace("+", "\\+")}", but .* gives ${core.name} ${tv - 1} TV and ${music} music channels`,
+      ),
     );
   });
 
   it("checks the record of changes against the lineup", async () => {
+    let index = 0;
+    let kept = { id: 0, channelName: "", position: 0 };
+    await editChannels((file) => {
+      const channel = nth(file.channels, 1);
+      kept = { id: channel.id, channelName: channel.channelName, position: 1 };
+    });
     await editChanges((file) => {
+      index = file.changes.length;
       file.changes.push({
-        id: "2026-11-27-1",
-        date: "2026-11-27",
+        id: "2099-01-01-1",
+        date: "2099-01-01",
         added: [],
-        removed: [{ id: 2, channelName: "ABC", packages: ["core"] }],
+        removed: [
+          { id: kept.id, channelName: kept.channelName, packages: ["core"] },
+        ],
         moved: [],
         renamed: [],
       });
     });
     expect((await checkDataFiles(dir, projectDir)).map(formatProblem)).toEqual([
-      `${label(DATA_PATHS.changes)}: changes[0] "2026-11-27-1", field removed[0]: removed channel 2, and no later entry adds it back, but ${label(DATA_PATHS.channels)} still has it: channels[1] "ABC"`,
+      `${label(DATA_PATHS.changes)}: changes[${index}] "2099-01-01-1", field removed[0]: removed channel ${kept.id}, and no later entry adds it back, but ${label(DATA_PATHS.channels)} still has it: channels[${kept.position}] "${kept.channelName}"`,
     ]);
   });
 
@@ -426,8 +468,11 @@ describe("npm run check:data", { timeout: 30_000 }, () => {
   });
 
   it("exits non-zero on a count edited by hand, naming the entry and both numbers", async () => {
+    const essentials = nth(await shippedPackages(), 1);
+    const [tv = 0, music = 0] = numbersIn(essentials.channels);
+    const edited = `${tv + 1} TV channels + ${music} music channels`;
     await editPackages((entries) => {
-      nth(entries, 1).channels = "99 TV channels + 50 music channels";
+      nth(entries, 1).channels = edited;
     });
     const failure = await run(dir).then(
       () => undefined,
@@ -435,7 +480,7 @@ describe("npm run check:data", { timeout: 30_000 }, () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain(
-      `${label(DATA_PATHS.packages)}: entry [1] "essentials", field channels: says "99 TV channels + 50 music channels", but ${label(DATA_PATHS.channels)} gives essentials 98 TV and 50 music channels`,
+      `${label(DATA_PATHS.packages)}: entry [1] "${essentials.name}", field channels: says "${edited}", but ${label(DATA_PATHS.channels)} gives ${essentials.name} ${tv} TV and ${music} music channels`,
     );
     expect(failure?.stderr).toContain("1 problem in the data files.");
   });

@@ -1,12 +1,19 @@
 import { ENGLISH_PAGE_PATHS } from "../build-tools/site-paths";
 import type { APIRequestContext } from "@playwright/test";
 
+import { PAGE_LIST } from "../app/config/pages";
 import { site } from "../app/config/site";
+import { LOCALES, localizedPath } from "../app/i18n/locale";
 import { attributesOf, unescapeHtml } from "./support/html";
 import { ALL_ROUTES, expect, test } from "./support/fixtures";
 
 const SHARE_IMAGE = `${site.origin}/images/share.png`;
-const UNLISTED = ["/plus/channelstest", "/es/plus/channelstest"];
+/** The pages the registry keeps out of search results, in both languages. */
+const UNLISTED = LOCALES.flatMap((locale) =>
+  PAGE_LIST.filter((page) => page.unlisted).map((page) =>
+    localizedPath(page.path, locale),
+  ),
+);
 
 const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
 

@@ -50,6 +50,8 @@ describe("siteLineup", () => {
       const problems = await checkDataFiles("public", process.cwd(), {
         channels: formatChannelsFile(lineup),
         packages: JSON.stringify(packagesWithCounts(packagesFile, lineup)),
+        // The shipped record of changes is the shipped lineup's, not this one's.
+        changes: JSON.stringify({ changes: [] }),
       });
       expect(problems).toEqual([]);
     },
