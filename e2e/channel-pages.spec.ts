@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+
 import { type Page } from "@playwright/test";
+import * as v from "valibot";
+
+import { changesFileSchema } from "../app/data/changes-schema";
 
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForPageReady } from "./support/fixtures";
@@ -186,18 +191,36 @@ test.describe("a setup page", () => {
   });
 });
 
+/** The record of changes as shipped in the same build as the pages under test. */
+const record = v.parse(
+  changesFileSchema,
+  JSON.parse(
+    readFileSync(
+      new URL("../build/client/json/changes/changes.json", import.meta.url),
+      "utf8",
+    ),
+  ),
+).changes;
+
 test.describe("the record of changes", () => {
-  test("says plainly that there are none yet, and offers its feed", async ({
+  test("lists every entry of the shipped record, newest first, or says plainly there is none yet, and offers its feed", async ({
     page,
     request,
   }) => {
     const { scripts } = await loadCountingScripts(page, "/plus/changes");
     expect(scripts).toBe(0);
-    await expect(
-      page.getByText(
-        "No changes yet: the lineup has not changed since this record began.",
-      ),
-    ).toBeVisible();
+    const none = page.getByText(
+      "No changes yet: the lineup has not changed since this record began.",
+    );
+    const entries = page.locator("main li[id]");
+    if (record.length === 0) {
+      await expect(none).toBeVisible();
+    } else {
+      await expect(none).toHaveCount(0);
+      expect(
+        await entries.evaluateAll((items) => items.map((item) => item.id)),
+      ).toEqual(record.map((entry) => entry.id).reverse());
+    }
     const feed = await request.get("/plus/changes.xml");
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toContain(
@@ -208,6 +231,9 @@ test.describe("the record of changes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Cambios en la programación",
     );
-    await expect(page.getByText(/^Todavía no hay cambios/)).toBeVisible();
+    await expect(page.getByText(/^Todavía no hay cambios/)).toHaveCount(
+      record.length === 0 ? 1 : 0,
+    );
+    await expect(entries).toHaveCount(record.length);
   });
 });
