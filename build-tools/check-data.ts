@@ -11,6 +11,7 @@ import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { checkChangesFile } from "./changes-consistency";
+import { checkNameRules } from "./channel-name-rules";
 import {
   aliasClashes,
   checkChannelCountTexts,
@@ -133,6 +134,7 @@ export async function checkDataFiles(
       ...checkChannelsFile(files.channels.label, channels.data),
       ...checkChannelGenres(files.channels.label, list),
       ...aliasClashes(files.channels.label, list),
+      ...checkNameRules(files.channels.label, list),
     );
   }
   if (packages.data && channels.data) {

@@ -324,7 +324,7 @@ describe("arguments", () => {
     expect(result).toMatchObject({
       code: 1,
       stderr:
-        'Refused: "СNN" looks like the channel "CNN" (id 39): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.\nNothing was changed.\n',
+        'Refused: "СNN" looks like the channel "CNN" (id 39): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.\nNothing was changed.\n',
     });
     expect(await channelsText()).toBe(before);
   });
