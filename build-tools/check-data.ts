@@ -12,6 +12,7 @@ import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { checkChangesFile } from "./changes-consistency";
 import { checkNameRules } from "./channel-name-rules";
+import { checkDescriptionClaims } from "./description-claims";
 import {
   aliasClashes,
   checkChannelCountTexts,
@@ -148,6 +149,12 @@ export async function checkDataFiles(
       ...checkAddOnsAdd(files.packages.label, packages.data, channels.data),
       ...checkPackageLabels(files.packages.label, packages.data, channels.data),
       ...checkChannelCountTexts(
+        files.packages.label,
+        packages.data,
+        files.channels.label,
+        channels.data,
+      ),
+      ...checkDescriptionClaims(
         files.packages.label,
         packages.data,
         files.channels.label,

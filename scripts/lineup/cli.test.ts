@@ -272,6 +272,51 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
   });
 });
 
+describe("a package description that claims another package's whole lineup", () => {
+  /** Essentials' descriptions, in both languages, claiming everything in Core. */
+  async function claimEverythingInCore() {
+    const packages = JSON.parse(await readFile(packagesPath(), "utf8"));
+    const essentials = packages.find(
+      (entry: { name: string }) => entry.name === "essentials",
+    );
+    essentials.description = "Everything in Core, plus more movies.";
+    essentials.es.description = "Todo lo de Core y además más cine.";
+    await writeFile(packagesPath(), `${JSON.stringify(packages, null, 2)}\n`);
+  }
+
+  it("refuses an edit that makes it false, naming the description in each language", async () => {
+    await claimEverythingInCore();
+    const before = await channelsText();
+    const result = await inProcess(...ADD_NEWS_CHANNEL);
+    expect(result.code).toBe(1);
+    const label = path.relative(process.cwd(), packagesPath());
+    for (const field of ["description", "es.description"]) {
+      expect(result.stderr).toContain(
+        `${label}: entry [1] "essentials", field ${field}: claims that Essentials holds everything in Core, but`,
+      );
+    }
+    expect(result.stderr).toContain(
+      '"Keystone News" (id 253). Add it to essentials, or reword the description',
+    );
+    expect(result.stderr).toContain("Nothing was changed.");
+    expect(await channelsText()).toBe(before);
+  });
+
+  it("takes the edit that keeps it true", async () => {
+    await claimEverythingInCore();
+    const result = await inProcess(
+      "add",
+      "Keystone News",
+      "--packages",
+      "core,essentials",
+      "--genres",
+      "news",
+    );
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+  });
+});
+
 describe("arguments", () => {
   it("refuses a repeated flag rather than keep one of them", async () => {
     const before = await channelsText();
