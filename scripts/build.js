@@ -4,7 +4,7 @@
 // builds the site from that snapshot, so an edit made meanwhile cannot mix
 // two lineups in one build.
 import { spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,9 +51,12 @@ try {
     console.log(
       "The data files are valid; the build reads them as they were just now, whatever edits come meanwhile.",
     );
-    const bin = createRequire(import.meta.url).resolve(
-      "@react-router/dev/bin.js",
+    // The package's own command, as npm runs it (its bin is not an export).
+    const manifest = createRequire(import.meta.url).resolve(
+      "@react-router/dev/package.json",
     );
+    const { bin: bins } = JSON.parse(await readFile(manifest, "utf8"));
+    const bin = path.join(path.dirname(manifest), bins["react-router"]);
     const result = spawnSync(process.execPath, [bin, "build"], {
       cwd: projectDir,
       stdio: "inherit",

@@ -428,6 +428,7 @@ describe("the temporary files", () => {
       );
     expect(await ignored(path.relative(projectDir, temporary))).toBe(true);
     expect(await ignored(`public/json/${LOCK_NAME}/`)).toBe(true);
+    expect(await ignored(`public/json/${JOURNAL_NAME}`)).toBe(true);
     expect(await ignored("public/json/channels/channels.json")).toBe(false);
   });
 });
