@@ -12,6 +12,9 @@ import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
 const projectDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+// Loading the checks through Vite sets NODE_ENV=development in this process;
+// the build gets the environment it was given.
+const givenEnv = { ...process.env };
 const publicDir = path.join(projectDir, "public");
 /**
  * Loads a TypeScript module of the project, as check:data does.
@@ -60,7 +63,7 @@ try {
     const result = spawnSync(process.execPath, [bin, "build"], {
       cwd: projectDir,
       stdio: "inherit",
-      env: { ...process.env, [reading.DATA_SNAPSHOT_ENV]: snapshot.dir },
+      env: { ...givenEnv, [reading.DATA_SNAPSHOT_ENV]: snapshot.dir },
     });
     status = result.status ?? 1;
   }
