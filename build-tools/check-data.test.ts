@@ -205,7 +205,7 @@ describe("checkDataFiles", () => {
       entry: 'channels[38] "CNN"',
       field: "channelName",
       message:
-        'looks like channels[1] "СNN": the two names are confusable (they have the same Unicode TR39 skeleton)',
+        'looks like channels[1] "СNN": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
     },
     {
       case: "Greek ΑΜC beside AMC",
@@ -217,7 +217,7 @@ describe("checkDataFiles", () => {
       entry: 'channels[5] "AMC"',
       field: "channelName",
       message:
-        'looks like channels[1] "ΑΜC": the two names are confusable (they have the same Unicode TR39 skeleton)',
+        'looks like channels[1] "ΑΜC": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
     },
     {
       case: "a repeated channel id",
@@ -530,7 +530,7 @@ describe("npm run check:data", { timeout: 30_000 }, () => {
       const lookalike = await failing();
       expect(lookalike?.code).toBe(1);
       expect(lookalike?.stderr).toContain(
-        `${label(DATA_PATHS.channels)}: channels[38] "CNN", field channelName: looks like channels[1] "СNN": the two names are confusable`,
+        `${label(DATA_PATHS.channels)}: channels[38] "CNN", field channelName: looks like channels[1] "СNN": the two names are confusable in some letter case`,
       );
     },
   );

@@ -11,6 +11,8 @@ import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { checkChangesFile } from "./changes-consistency";
+import { checkNameRules } from "./channel-name-rules";
+import { checkDescriptionClaims } from "./description-claims";
 import {
   aliasClashes,
   checkChannelCountTexts,
@@ -133,6 +135,7 @@ export async function checkDataFiles(
       ...checkChannelsFile(files.channels.label, channels.data),
       ...checkChannelGenres(files.channels.label, list),
       ...aliasClashes(files.channels.label, list),
+      ...checkNameRules(files.channels.label, list),
     );
   }
   if (packages.data && channels.data) {
@@ -146,6 +149,12 @@ export async function checkDataFiles(
       ...checkAddOnsAdd(files.packages.label, packages.data, channels.data),
       ...checkPackageLabels(files.packages.label, packages.data, channels.data),
       ...checkChannelCountTexts(
+        files.packages.label,
+        packages.data,
+        files.channels.label,
+        channels.data,
+      ),
+      ...checkDescriptionClaims(
         files.packages.label,
         packages.data,
         files.channels.label,

@@ -91,8 +91,25 @@ describe("checkChannelsFile", () => {
         ],
       },
       [
-        'channels[2] "СNN" | channelName | looks like channels[0] "CNN": the two names are confusable (they have the same Unicode TR39 skeleton)',
-        'channels[3] "ΑΜC" | channelName | looks like channels[1] "AMC": the two names are confusable (they have the same Unicode TR39 skeleton)',
+        'channels[2] "СNN" | channelName | looks like channels[0] "CNN": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
+        'channels[3] "ΑΜC" | channelName | looks like channels[1] "AMC": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
+      ],
+    ],
+    [
+      "Cyrillic Сnn and сnn beside CNN, and еѕрn beside ESPN",
+      {
+        channels: [
+          { id: 1, channelName: "CNN", binary: 1 },
+          { id: 2, channelName: "ESPN", binary: 1 },
+          { id: 3, channelName: "\u0421nn", binary: 1 },
+          { id: 4, channelName: "\u0441nn", binary: 1 },
+          { id: 5, channelName: "\u0435\u0455\u0440n", binary: 1 },
+        ],
+      },
+      [
+        'channels[2] "Сnn" | channelName | looks like channels[0] "CNN": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
+        'channels[3] "сnn" | channelName | reads as the same name as channels[2] "Сnn" (names are matched ignoring letter case, accents, spaces and punctuation)',
+        'channels[4] "еѕрn" | channelName | looks like channels[1] "ESPN": the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)',
       ],
     ],
     [

@@ -11,7 +11,7 @@ import { addOnCoverage } from "../app/lineup/add-on-coverage";
 import { bestValuePrimary } from "../app/lineup/best-value";
 import { nameKey } from "../app/lineup/name-match";
 import { splitPackages } from "../app/lineup/split-packages";
-import { confusableSkeleton } from "./confusable-skeleton";
+import { foldedSkeleton } from "./confusable-skeleton";
 
 /**
  * Checks that the schemas cannot express: how entries of a file, and the
@@ -109,8 +109,8 @@ export function checkChannelsFile(
  * Each channel whose name an earlier one already has: the very same name,
  * the same name as people type it (letter case, accents, spaces and
  * punctuation aside, which the lineup editor and the site's search go by), or
- * a look-alike (the same Unicode TR39 confusable skeleton: Cyrillic "СNN"
- * beside "CNN"). One problem per channel, naming the earlier one.
+ * a look-alike in any letter case (the same case-folded Unicode TR39
+ * skeleton: Cyrillic "Сnn" beside "CNN"). One problem per channel, naming the earlier one.
  */
 export function nameClashes(
   file: string,
@@ -132,9 +132,9 @@ export function nameClashes(
         `reads as the same name as ${earlier} (names are matched ignoring letter case, accents, spaces and punctuation)`,
     },
     {
-      valueOf: confusableSkeleton,
+      valueOf: foldedSkeleton,
       message: (earlier) =>
-        `looks like ${earlier}: the two names are confusable (they have the same Unicode TR39 skeleton)`,
+        `looks like ${earlier}: the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)`,
     },
   ];
   const seen = rules.map(() => new Map<string, number>());

@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { NOT_FOUND_PAGES, PAGE_PATHS } from "./site-paths";
+import { shipDataSnapshot } from "./ship-data-snapshot";
 import { removeDotfiles } from "./dotfiles";
 import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
@@ -21,6 +22,8 @@ export async function finalizeBuild(
   clientDir: string,
   routes: RouteManifest,
 ): Promise<void> {
+  // The data files this build's pages were made from, not those of a later edit.
+  await shipDataSnapshot(clientDir);
   // Before any step lists the build's files.
   const dotfiles = await removeDotfiles(clientDir);
   if (dotfiles.length > 0) {

@@ -9,6 +9,7 @@ import {
   channelPath,
   setupPath,
 } from "../app/config/paths";
+import { dataSourceDir } from "../app/data/read-data-file.server";
 import { LOCALES, type Locale, localizedPath } from "../app/i18n/locale";
 import { setupPages } from "../app/lineup/setup-pages";
 import { NOT_FOUND_SLUG, channelSlugs } from "../app/lineup/slug";
@@ -59,7 +60,7 @@ export function dataPagePaths(data: ShippedData): string[] {
 
 /** The English paths of the pages built from the data files of this build. */
 export const DATA_PAGE_PATHS: readonly string[] = dataPagePaths(
-  readShippedData(path.join(process.cwd(), "public")),
+  readShippedData(dataSourceDir()),
 );
 
 /**

@@ -11,7 +11,8 @@ export const PROJECT_DIR = path.resolve(
 /**
  * What the build reads: the site, its data, the build steps, the header policy
  * and file rules in `server/` (written into `_headers` and `csp.json`), the data
- * check the build runs first, and the configuration and packages.
+ * check, the build's own script and the lineup lock it reads the data under,
+ * and the configuration and packages.
  */
 export const BUILD_INPUTS = [
   "app",
@@ -19,6 +20,8 @@ export const BUILD_INPUTS = [
   "build-tools",
   "server",
   "scripts/check-data.js",
+  "scripts/build.js",
+  "scripts/lineup/store.ts",
   "package.json",
   "package-lock.json",
   "react-router.config.ts",

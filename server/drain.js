@@ -19,8 +19,10 @@ import { writeBareResponse } from "./site-server.js";
  * @property {number} [graceMs] the most the whole stop may take
  * @property {number} [acceptWindowMs] how long the listener stays open once
  *   stopping begins: closing it resets every connection the kernel has
- *   accepted but Node has not yet taken, so they are taken and answered
- *   (with `Connection: close`) first
+ *   accepted but Node has not yet taken. Until it closes, answers keep their
+ *   connections alive, so clients have no reason to open new ones that
+ *   would queue up there; from then on each says `Connection: close`.
+ *   At most `graceMs`.
  */
 
 /** The accept window when none is given; SIGTERM's answer in server/index.js reads DRAIN_ACCEPT_MS. */
@@ -37,7 +39,8 @@ export const DEFAULT_ACCEPT_WINDOW_MS = 250;
 /**
  * Stops a server without failing a request: new connections for a short
  * window, then none; every request already received, or arriving while
- * stopping, is answered with `Connection: close`; idle connections are closed
+ * stopping, is answered (kept alive during the window, with
+ * `Connection: close` after it); idle connections are closed
  * gently (FIN, never a reset over unread bytes); a half-sent request gets a
  * short grace and then 408.
  * @param {HttpServer} server
@@ -52,6 +55,12 @@ export function gracefulStop(
     acceptWindowMs = DEFAULT_ACCEPT_WINDOW_MS,
   } = {},
 ) {
+  if (!(acceptWindowMs <= graceMs)) {
+    // Connections still opening would be cut when the grace runs out.
+    throw new RangeError(
+      `The accept window (${acceptWindowMs} ms) must not be longer than the grace period (${graceMs} ms).`,
+    );
+  }
   /** @type {Map<Socket, Connection>} */
   const connections = new Map();
   let stopping = false;
@@ -63,7 +72,7 @@ export function gracefulStop(
       clearTimeout(connections.get(socket)?.timer);
       connections.delete(socket);
     });
-    // Taken within the accept window: its request may still be on its way.
+    // Taken as the listener closed: its request may still be on its way.
     if (stopping) closeWhenIdle(socket);
   });
 
@@ -135,22 +144,23 @@ export function gracefulStop(
      * @returns {Promise<void>}
      */
     stop() {
-      stopping = true;
-      halfSentDeadline = Date.now() + halfSentGraceMs + acceptWindowMs;
       const closed = new Promise((resolve) => {
         setTimeout(() => {
           // net's close, not http's: http's also destroys "idle" connections
           // whose next request is still unread in the kernel's buffer.
           NetServer.prototype.close.call(server, () => resolve(undefined));
+          // No connection can queue up any more: now each one may close.
+          stopping = true;
+          halfSentDeadline = Date.now() + halfSentGraceMs;
+          for (const [socket, connection] of connections) {
+            if (connection.res && answering(connection)) {
+              closeAfter(connection.res, socket);
+            } else {
+              closeWhenIdle(socket);
+            }
+          }
         }, acceptWindowMs);
       });
-      for (const [socket, connection] of connections) {
-        if (connection.res && answering(connection)) {
-          closeAfter(connection.res, socket);
-        } else {
-          closeWhenIdle(socket);
-        }
-      }
       setTimeout(() => {
         for (const socket of connections.keys()) socket.destroy();
       }, graceMs).unref();

@@ -28,12 +28,20 @@ function millisecondsFromEnv(name, fallback) {
 }
 
 const server = createSiteServer({ buildDir });
-const drain = gracefulStop(server, {
-  acceptWindowMs: millisecondsFromEnv(
-    "DRAIN_ACCEPT_MS",
-    DEFAULT_ACCEPT_WINDOW_MS,
-  ),
-});
+/** @type {ReturnType<typeof gracefulStop>} */
+let drain;
+try {
+  drain = gracefulStop(server, {
+    acceptWindowMs: millisecondsFromEnv(
+      "DRAIN_ACCEPT_MS",
+      DEFAULT_ACCEPT_WINDOW_MS,
+    ),
+  });
+} catch (error) {
+  // A setting that cannot work stops the start, in a sentence.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 server.listen(port, host, () => {
   const address = server.address();

@@ -309,6 +309,18 @@ function preconditionFails(headers, etag, lastModified) {
 }
 
 /**
+ * The headers, with If-None-Match's tabs as spaces: a list may put either
+ * around its commas (RFC 9110 §5.6.1, OWS), and `fresh` splits on spaces only.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ */
+function withTabsAsSpaces(headers) {
+  const noneMatch = headers["if-none-match"];
+  return noneMatch === undefined
+    ? headers
+    : { ...headers, "if-none-match": noneMatch.replace(/\t/g, " ") };
+}
+
+/**
  * Answers a request for a file: 412 when a precondition fails, 304 when the
  * client's copy is current, a range of it when asked, else the whole file in
  * the best encoding it takes.
@@ -334,7 +346,7 @@ function sendFile(req, res, file, acceptable) {
   if (
     (headers["if-none-match"] !== undefined ||
       headers["if-modified-since"] !== undefined) &&
-    fresh(headers, {
+    fresh(withTabsAsSpaces(headers), {
       etag: representation.headers.ETag,
       "last-modified": file.lastModified,
     })

@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 
 import type { DataSchema } from "./parse-data";
-import { readDataFile } from "./read-data-file.server";
+import { dataSourceDir, readDataFile } from "./read-data-file.server";
 
 const cache = new Map<string, { mtimeMs: number; data: Promise<unknown> }>();
 
@@ -15,7 +15,7 @@ export async function readDataFileOnce<T>(
   dataPath: string,
   schema: DataSchema<T>,
 ): Promise<T> {
-  const { mtimeMs } = await stat(path.join(process.cwd(), "public", dataPath));
+  const { mtimeMs } = await stat(path.join(dataSourceDir(), dataPath));
   const cached = cache.get(dataPath);
   if (cached?.mtimeMs === mtimeMs) return cached.data as Promise<T>;
   const data = readDataFile(dataPath, schema);

@@ -5,15 +5,27 @@ import type { DataSchema } from "./parse-data";
 import { formatProblem, parseData } from "./parse-data";
 
 /**
- * Reads a shipped data file from `public/` at build time, for a route's
- * `loader` during pre-rendering, so the page's HTML holds the same figures
- * as the JSON files of the same build.
+ * Names the folder of the data files `npm run build` took together, under
+ * the lineup lock (build-tools/data-snapshot.ts), so that every page of one
+ * build comes from the same lineup.
+ */
+export const DATA_SNAPSHOT_ENV = "DATA_SNAPSHOT_DIR";
+
+/** Where the build reads data files: the build's snapshot, else `public/` as it is (`npm run dev`). */
+export function dataSourceDir(): string {
+  return process.env[DATA_SNAPSHOT_ENV] || path.join(process.cwd(), "public");
+}
+
+/**
+ * Reads a shipped data file at build time, for a route's `loader` during
+ * pre-rendering, so the page's HTML holds the same figures as the JSON
+ * files of the same build.
  */
 export async function readDataFile<T>(
   dataPath: string,
   schema: DataSchema<T>,
 ): Promise<T> {
-  const file = path.join(process.cwd(), "public", dataPath);
+  const file = path.join(dataSourceDir(), dataPath);
   const result = parseData(
     schema,
     JSON.parse(await readFile(file, "utf8")),

@@ -156,27 +156,26 @@ describe("what the file system refuses", { timeout: 60_000 }, () => {
     const channelsDir = path.dirname(channelsPath());
     const before = await channelsText();
     const packagesBefore = await readFile(packagesPath(), "utf8");
-    let options: { uid?: number; gid?: number } = {};
-    if (process.getuid?.() === 0) {
-      // Root writes anywhere: run as nobody, who may lock json/ and write the other files, but not channels/.
-      await chmod(dataDir, 0o755);
-      await chmod(path.join(dataDir, "json"), 0o777);
-      await chmod(path.dirname(packagesPath()), 0o777);
-      await chmod(path.dirname(recordPath()), 0o777);
-      options = { uid: 65_534, gid: 65_534 };
-    } else {
-      await chmod(channelsDir, 0o555);
-    }
+    // Root writes anywhere, being exempt from file permissions: it runs the
+    // editor without that exemption (setpriv drops every capability), so it
+    // still reads the project wherever it is and is refused channels/ alike.
+    const asRoot = process.getuid?.() === 0;
+    const command = asRoot
+      ? ["setpriv", "--inh-caps=-all", "--bounding-set=-all", process.execPath]
+      : [process.execPath];
+    await chmod(channelsDir, 0o555);
     try {
+      const [file = "", ...prefix] = command;
       const result = await promisify(execFile)(
-        process.execPath,
+        file,
         [
+          ...prefix,
           path.join(projectDir, "scripts/lineup.js"),
           "--data-dir",
           dataDir,
           ...ADD_NEWS_CHANNEL,
         ],
-        { cwd: projectDir, ...options },
+        { cwd: projectDir },
       ).then(
         () => undefined,
         (error: Run) => error,

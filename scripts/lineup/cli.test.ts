@@ -13,10 +13,12 @@ import {
   inProcess,
   lineup,
   packagesPath,
+  recordPath,
   run,
   useTemporaryDataDir,
   ADD_NEWS_CHANNEL,
 } from "./cli-harness";
+import { JOURNAL_NAME } from "./store";
 
 useTemporaryDataDir();
 
@@ -272,6 +274,127 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
   });
 });
 
+describe(
+  "a package description that claims another package's whole lineup",
+  { timeout: 60_000 },
+  () => {
+    /** Essentials' descriptions, in both languages, claiming everything in Core. */
+    async function claimEverythingInCore() {
+      const packages = JSON.parse(await readFile(packagesPath(), "utf8"));
+      const essentials = packages.find(
+        (entry: { name: string }) => entry.name === "essentials",
+      );
+      essentials.description = "Everything in Core, plus more movies.";
+      essentials.es.description = "Todo lo de Core y además más cine.";
+      await writeFile(packagesPath(), `${JSON.stringify(packages, null, 2)}\n`);
+    }
+
+    it("refuses an edit that makes it false, naming the description in each language", async () => {
+      await claimEverythingInCore();
+      const before = await channelsText();
+      const result = await inProcess(...ADD_NEWS_CHANNEL);
+      expect(result.code).toBe(1);
+      const label = path.relative(process.cwd(), packagesPath());
+      for (const field of ["description", "es.description"]) {
+        expect(result.stderr).toContain(
+          `${label}: entry [1] "essentials", field ${field}: claims that Essentials holds everything in Core, but`,
+        );
+      }
+      expect(result.stderr).toContain(
+        '"Keystone News" (id 253). Add it to essentials, or reword the description',
+      );
+      expect(result.stderr).toContain("Nothing was changed.");
+      expect(await channelsText()).toBe(before);
+    });
+
+    it("takes the edit that keeps it true", async () => {
+      await claimEverythingInCore();
+      const result = await inProcess(
+        "add",
+        "Keystone News",
+        "--packages",
+        "core,essentials",
+        "--genres",
+        "news",
+      );
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(0);
+    });
+  },
+);
+
+describe("an edit interrupted between two renames", { timeout: 60_000 }, () => {
+  /** The state a kill at the rename of channels.json leaves: the record ahead of the lineup. */
+  async function leaveInterruptedEdit() {
+    const before = {
+      packages: await readFile(packagesPath(), "utf8"),
+      changes: await readFile(recordPath(), "utf8"),
+      channels: await channelsText(),
+    };
+    const added = await inProcess(...ADD_NEWS_CHANNEL);
+    expect(added.code).toBe(0);
+    const after = {
+      packages: await readFile(packagesPath(), "utf8"),
+      changes: await readFile(recordPath(), "utf8"),
+      channels: await channelsText(),
+    };
+    await writeFile(channelsPath(), before.channels);
+    await writeFile(
+      path.join(dataDir, "json", JOURNAL_NAME),
+      JSON.stringify({
+        files: [
+          { file: "packages", before: before.packages, after: after.packages },
+          { file: "changes", before: before.changes, after: after.changes },
+          { file: "channels", before: before.channels, after: after.channels },
+        ],
+      }),
+    );
+    return { before, after };
+  }
+
+  it("refuses every later edit, naming the command that recovers it", async () => {
+    await leaveInterruptedEdit();
+    const result = await lineup("set", "ESPN", "--genres", "sports");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Run npm run lineup -- recover finish --data-dir ${JSON.stringify(dataDir)} to complete that edit, or npm run lineup -- recover undo --data-dir ${JSON.stringify(dataDir)} to put the files back as they were before it.\nNothing was changed.\n`,
+    );
+  });
+
+  it.each([
+    { how: "undo", holds: "before" as const, said: "Undid" },
+    { how: "finish", holds: "after" as const, said: "Completed" },
+  ])(
+    "recover $how leaves the files as they were $holds it, and edits go on",
+    async ({ how, holds, said }) => {
+      const texts = await leaveInterruptedEdit();
+      const result = await inProcess("recover", how);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toMatch(
+        new RegExp(`^${said} the interrupted edit`),
+      );
+      expect(result.code).toBe(0);
+      expect(await readFile(recordPath(), "utf8")).toBe(texts[holds].changes);
+      expect(await readFile(packagesPath(), "utf8")).toBe(
+        texts[holds].packages,
+      );
+      expect(await channelsText()).toBe(texts[holds].channels);
+      expect((await run("check-data.js", dataDir)).code).toBe(0);
+      expect((await inProcess("set", "ESPN", "--genres", "sports")).code).toBe(
+        0,
+      );
+    },
+  );
+
+  it("recover with nothing to recover says so", async () => {
+    const result = await inProcess("recover", "undo");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^Refused: there is no interrupted edit to recover/,
+    );
+  });
+});
+
 describe("arguments", () => {
   it("refuses a repeated flag rather than keep one of them", async () => {
     const before = await channelsText();
@@ -324,7 +447,7 @@ describe("arguments", () => {
     expect(result).toMatchObject({
       code: 1,
       stderr:
-        'Refused: "СNN" looks like the channel "CNN" (id 39): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.\nNothing was changed.\n',
+        'Refused: "СNN" looks like the channel "CNN" (id 39): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.\nNothing was changed.\n',
     });
     expect(await channelsText()).toBe(before);
   });

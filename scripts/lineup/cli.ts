@@ -48,6 +48,7 @@ import {
   readChanges,
   readChannels,
   readPackages,
+  recoverEdit,
   removeStaleTemporaryFiles,
   withLineupLock,
 } from "./store";
@@ -153,6 +154,14 @@ const COMMANDS: Record<string, Command> = {
     summary: "Renames a channel.",
     about: "Renames a channel; it keeps its id, packages and place.",
     positionals: [2, 2],
+    options: [],
+  },
+  recover: {
+    usage: "recover finish|undo",
+    summary: "Completes or undoes an edit that was interrupted.",
+    about:
+      "An edit replaces its files one after the other. One interrupted between\ntwo (killed, or refused by the file system) leaves json/.lineup-journal.json,\nand every later edit is refused until it is recovered:\n  recover finish  writes what the edit meant to write;\n  recover undo    puts back what the files held before it.",
+    positionals: [1, 1],
     options: [],
   },
   matrix: {
@@ -348,14 +357,24 @@ async function run(
 ): Promise<number> {
   const noteRemoved = (label: string) =>
     io.err(`Removed ${label}, a temporary file left by an interrupted edit.\n`);
+  const lockOptions = {
+    onStaleFile: noteRemoved,
+    waitMs: io.lockWaitMs,
+    // Named as this command line names the data folder.
+    recoverCommand: (how: string) =>
+      `npm run lineup -- recover ${how}${values["data-dir"] === undefined ? "" : ` --data-dir ${JSON.stringify(values["data-dir"])}`}`,
+  };
+  if (name === "recover") return recover(args[0] ?? "", io, lockOptions);
   if (!READING_COMMANDS.has(name)) {
     const locked = await withLineupLock(
       io.dataDir,
       io.cwd,
       (transaction) => edit(name, args, values, io, transaction),
-      { onStaleFile: noteRemoved, waitMs: io.lockWaitMs },
+      lockOptions,
     );
-    return locked.ok ? locked.value : refuser(io)(locked.refusal);
+    return locked.ok
+      ? locked.value
+      : refuser(io)(locked.refusal, locked.written);
   }
   // Without the lock, only the files of edits whose process is gone.
   const removed = await removeStaleTemporaryFiles(io.dataDir, {
@@ -363,6 +382,27 @@ async function run(
   });
   for (const filePath of removed) noteRemoved(path.relative(io.cwd, filePath));
   return read(name, args, values, io);
+}
+
+/** recover finish|undo: the interrupted edit completed or undone. */
+async function recover(
+  how: string,
+  io: Io,
+  options: Parameters<typeof recoverEdit>[3],
+): Promise<number> {
+  if (how !== "finish" && how !== "undo") {
+    io.err(
+      `recover takes finish or undo, not ${quoted(how)}.\n\n${COMMANDS.recover ? commandHelp(COMMANDS.recover) : ""}\n`,
+    );
+    return USAGE_ERROR;
+  }
+  const result = await recoverEdit(io.dataDir, io.cwd, how, options);
+  if (!result.ok) return refuser(io)(result.refusal, result.written);
+  const done = how === "finish" ? "Completed" : "Undid";
+  io.out(
+    `${done} the interrupted edit${result.value.length > 0 ? `: wrote ${result.value.join(", ")}` : "; every file already held its text"}.\n`,
+  );
+  return 0;
 }
 
 /** list, show, matrix and diff. */

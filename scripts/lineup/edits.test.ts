@@ -14,6 +14,10 @@ import {
   setGenres,
   setPackages,
 } from "./edits";
+import {
+  ALIASES_PER_CHANNEL_MAX,
+  ALIAS_MAX_LENGTH,
+} from "../../build-tools/channel-name-rules";
 import { musicIds, musicRuleProblems } from "./music-rule";
 import { channel, fixtureChannels } from "./test-data";
 
@@ -63,6 +67,13 @@ describe("nextFreeId", () => {
       ).toBe(next);
     },
   );
+
+  it("takes a record far longer than a call's arguments may be", () => {
+    const reserved = Array.from({ length: 500_000 }, (_, index) => index + 1);
+    expect(nextFreeId([{ id: 3, channelName: "C", binary: 1 }], reserved)).toBe(
+      500_001,
+    );
+  });
 });
 
 describe("addChannel", () => {
@@ -148,6 +159,43 @@ describe("addChannel", () => {
       message:
         '"KN\\u001b[2J" cannot be another name: a name must hold no control or bidirectional formatting character (found U+001B at character 3).',
     },
+    {
+      case: "an alias that looks like another channel's name in small letters",
+      aliases: ["\u0441nn"],
+      message:
+        '"сnn" cannot be another name of "Keystone News": it looks like the channel "CNN" (id 39) (the two are confusable in some letter case: the same Unicode TR39 skeleton).',
+    },
+    {
+      case: "an alias that looks like another channel's alias",
+      aliases: ["\u0422\u0441m"],
+      message:
+        '"Тсm" cannot be another name of "Keystone News": it looks like "TCM", another name of the channel "Turner Classic Movies" (id 191) (the two are confusable in some letter case: the same Unicode TR39 skeleton).',
+    },
+    {
+      case: "an alias that looks like one given before it",
+      aliases: ["KN1", "\u041a\u039dl"],
+      message:
+        '"\u041a\u039dl" cannot be another name of "Keystone News": it looks like "KN1", given before it (the two are confusable in some letter case: the same Unicode TR39 skeleton).',
+    },
+    {
+      case: "an invisible alias",
+      aliases: ["\u3164"],
+      message:
+        '"\u3164" cannot be another name: it holds U+3164, a character that shows as nothing.',
+    },
+    {
+      case: "more aliases than a channel may have",
+      aliases: Array.from(
+        { length: ALIASES_PER_CHANNEL_MAX + 1 },
+        (_, index) => `KN${index}`,
+      ),
+      message: `The list of other names lists ${ALIASES_PER_CHANNEL_MAX + 1} other names; a channel has at most ${ALIASES_PER_CHANNEL_MAX}.`,
+    },
+    {
+      case: "an alias longer than an alias may be",
+      aliases: ["K".repeat(ALIAS_MAX_LENGTH + 1)],
+      message: `The list of other names holds "${"K".repeat(ALIAS_MAX_LENGTH + 1)}", ${ALIAS_MAX_LENGTH + 1} characters long; another name has at most ${ALIAS_MAX_LENGTH}.`,
+    },
   ])("refuses $case", ({ aliases, message }) => {
     expect(
       addChannel(file, "Keystone News", ["core"], false, {
@@ -206,13 +254,13 @@ const BAD_NAMES = [
     case: "Cyrillic СNN beside CNN",
     name: "\u0421NN",
     message:
-      '"СNN" looks like the channel "CNN" (id 39): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+      '"СNN" looks like the channel "CNN" (id 39): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
   },
   {
     case: "Greek ΑΜC beside AMC",
     name: "\u0391\u039cC",
     message:
-      '"ΑΜC" looks like the channel "AMC" (id 6): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+      '"ΑΜC" looks like the channel "AMC" (id 6): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
   },
   {
     case: "a name of 100,000 characters",
@@ -237,6 +285,71 @@ const BAD_NAMES = [
     message:
       '"News \\u2068x" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+2068 at character 6).',
   },
+  ...[
+    { case: "Cyrillic Сnn, a capital then small letters", name: "\u0421nn" },
+    { case: "Cyrillic сnn, all small", name: "\u0441nn" },
+  ].map((lookalike) => ({
+    ...lookalike,
+    message: `"${lookalike.name}" looks like the channel "CNN" (id 39): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.`,
+  })),
+  {
+    case: "Cyrillic еѕрn beside ESPN",
+    name: "\u0435\u0455\u0440n",
+    message:
+      '"еѕрn" looks like the channel "ESPN" (id 59): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+  },
+  {
+    case: "a look-alike of another channel's alias",
+    name: "\u0422\u0421\u041c",
+    message:
+      '"ТСМ" looks like "TCM", another name of the channel "Turner Classic Movies" (id 191): the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.',
+  },
+  ...[
+    {
+      case: "a Hangul filler alone",
+      name: "\u3164",
+      shown: "\u3164",
+      code: "U+3164",
+    },
+    {
+      case: "three halfwidth Hangul fillers",
+      name: "\uffa0\uffa0\uffa0",
+      shown: "\uffa0\uffa0\uffa0",
+      code: "U+FFA0",
+    },
+    {
+      case: "a zero-width space inside",
+      name: "News\u200b 12",
+      shown: "News\\u200b 12",
+      code: "U+200B",
+    },
+    {
+      case: "a byte order mark",
+      name: "News\ufeff 12",
+      shown: "News\\ufeff 12",
+      code: "U+FEFF",
+    },
+    {
+      case: "a tag character",
+      name: "News\u{e0041} 12",
+      shown: "News\\u{e0041} 12",
+      code: "U+E0041",
+    },
+  ].map(({ case: what, name, shown, code }) => ({
+    case: what,
+    name,
+    message: `"${shown}" cannot be a channel name: it holds ${code}, a character that shows as nothing.`,
+  })),
+  {
+    case: "60 combining marks on one letter",
+    name: `Zalgo${"\u0336".repeat(60)}`,
+    message: `"Zalgo${"\u0336".repeat(54)}…" cannot be a channel name: it piles 60 combining marks on one character (at most 3).`,
+  },
+  {
+    case: "a name with no visible letter or digit",
+    name: "\u2605 \u2605",
+    message: "A channel name must have letters or digits.",
+  },
   {
     case: "a name not in NFC",
     name: "Noticias Espan\u0303a",
@@ -258,6 +371,32 @@ describe("names no edit may publish", () => {
       ok: false,
       message,
     });
+  });
+
+  it("set --aliases refuses a look-alike of another channel's name, in any case, and an invisible one", () => {
+    const espn = channel(file, "ESPN");
+    for (const [alias, reason] of [
+      ["\u0421NN", 'it looks like the channel "CNN" (id 39)'],
+      ["\u0441nn", 'it looks like the channel "CNN" (id 39)'],
+    ] as const) {
+      expect(setAliases(file, espn, [alias])).toEqual({
+        ok: false,
+        message: `"${alias}" cannot be another name of "ESPN": ${reason} (the two are confusable in some letter case: the same Unicode TR39 skeleton).`,
+      });
+    }
+    expect(setAliases(file, espn, ["\uffa0\uffa0\uffa0"])).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("takes as many aliases as the cap, each as long as the cap", () => {
+    const aliases = Array.from(
+      { length: ALIASES_PER_CHANNEL_MAX },
+      (_, index) =>
+        `${"K".repeat(ALIAS_MAX_LENGTH - 2)}${String(index).padStart(2, "0")}`,
+    );
+    const result = ok(setAliases(file, channel(file, "Buzzr"), aliases));
+    expect(channel(result.file, "Buzzr").aliases).toEqual(aliases);
   });
 
   it("does not take a channel for a look-alike of itself", () => {

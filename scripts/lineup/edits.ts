@@ -8,7 +8,13 @@ import {
   type ChannelsFile,
   channelNameSchema,
 } from "~/data/schemas";
-import { confusableSkeleton } from "../../build-tools/confusable-skeleton";
+import {
+  aliasCapProblem,
+  describeName,
+  invisibleNameProblem,
+  lineupNames,
+  lookalikeOf,
+} from "../../build-tools/channel-name-rules";
 import { packagesOf } from "../../app/lineup/membership";
 import { nameKey } from "../../app/lineup/name-match";
 
@@ -44,12 +50,11 @@ export function nextFreeId(
   channels: readonly Channel[],
   reserved: readonly number[] = [],
 ): number {
-  return (
-    channels.reduce(
-      (highest, channel) => Math.max(highest, channel.id),
-      Math.max(0, ...reserved),
-    ) + 1
-  );
+  // A loop, not Math.max(...ids): a long record would overflow the call stack.
+  let highest = 0;
+  for (const id of reserved) highest = Math.max(highest, id);
+  for (const channel of channels) highest = Math.max(highest, channel.id);
+  return highest + 1;
 }
 
 /** What a new channel may carry besides its name and packages. */
@@ -212,6 +217,10 @@ function newNameProblem(
     const shown = quoted(shortened(channelName, SHOWN_NAME_LENGTH));
     return `${shown} cannot be a channel name: a channel name ${parsed.issues.map((issue) => issue.message).join("; and it ")}.`;
   }
+  const hidden = invisibleNameProblem(channelName);
+  if (hidden) {
+    return `${quoted(shortened(channelName, SHOWN_NAME_LENGTH))} cannot be a channel name: it ${hidden}.`;
+  }
   const others = file.channels.filter((entry) => entry.id !== renamed?.id);
   const existing = channelNamed(others, channelName);
   if (existing) {
@@ -223,12 +232,15 @@ function newNameProblem(
       ? `${quoted(known.alias)} is already another name of this channel. Take it off first: set ${quoted(known.channel.channelName)} --aliases with the others.`
       : `${quoted(known.alias)} is already another name of the channel ${quoted(known.channel.channelName)} (id ${known.channel.id}).`;
   }
-  const skeleton = confusableSkeleton(channelName);
-  const lookalike = others.find(
-    (entry) => confusableSkeleton(entry.channelName) === skeleton,
+  // Another channel's name or any alias (this channel's would look like its name).
+  const lookalike = lookalikeOf(
+    channelName,
+    lineupNames(file.channels).filter(
+      (name) => name.alias !== undefined || name.channel.id !== renamed?.id,
+    ),
   );
   if (lookalike) {
-    return `${quoted(channelName)} looks like the channel ${quoted(lookalike.channelName)} (id ${lookalike.id}): the two names are confusable (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.`;
+    return `${quoted(channelName)} looks like ${describeName(lookalike)}: the two names are confusable in some letter case (they have the same Unicode TR39 skeleton). Choose a name that cannot be taken for another.`;
   }
   return undefined;
 }
@@ -273,6 +285,11 @@ function aliasesProblem(
   channel?: Channel,
 ): string | undefined {
   const others = file.channels.filter((entry) => entry.id !== channel?.id);
+  const capped = aliasCapProblem(aliases);
+  if (capped) return `The list of other names ${capped}.`;
+  // Every other channel's names, this channel's own name, and the new list.
+  const own = channel ?? { id: 0, channelName, binary: 0 };
+  const names = [...lineupNames(others), { text: channelName, channel: own }];
   const given = new Map<string, string>();
   for (const alias of aliases) {
     const key = nameKey(alias).text;
@@ -283,6 +300,10 @@ function aliasesProblem(
     if (!parsed.success) {
       const shown = quoted(shortened(alias, SHOWN_NAME_LENGTH));
       return `${shown} cannot be another name: a name ${parsed.issues.map((issue) => issue.message).join("; and it ")}.`;
+    }
+    const hidden = invisibleNameProblem(alias);
+    if (hidden) {
+      return `${quoted(shortened(alias, SHOWN_NAME_LENGTH))} cannot be another name: it ${hidden}.`;
     }
     const twice = given.get(key);
     if (twice !== undefined) {
@@ -300,6 +321,17 @@ function aliasesProblem(
     if (known) {
       return `${quoted(alias)} cannot be another name of ${quoted(channelName)}: ${quoted(known.alias)} is already another name of the channel ${quoted(known.channel.channelName)} (id ${known.channel.id}).`;
     }
+    const lookalike = lookalikeOf(alias, names);
+    if (lookalike) {
+      const which =
+        lookalike.channel !== own
+          ? describeName(lookalike)
+          : lookalike.alias === undefined
+            ? "the channel's own name"
+            : `${quoted(lookalike.text)}, given before it`;
+      return `${quoted(alias)} cannot be another name of ${quoted(channelName)}: it looks like ${which} (the two are confusable in some letter case: the same Unicode TR39 skeleton).`;
+    }
+    names.push({ text: alias, channel: own, alias: given.size });
   }
   return undefined;
 }

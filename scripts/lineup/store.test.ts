@@ -22,8 +22,10 @@ import { DATA_PATHS } from "~/config/paths";
 import { channelsFileSchema, packagesFileSchema } from "~/data/schemas";
 
 import {
+  JOURNAL_NAME,
   LOCK_NAME,
   LOCK_STALE_MS,
+  recoverEdit,
   removeStaleTemporaryFiles,
   temporaryFileFor,
   withLineupLock,
@@ -33,6 +35,12 @@ import { fixtureDir, projectDir } from "./test-data";
 /** A file-system failure the next rename meets, as a full disk or a locked-down folder would give. */
 const failures = vi.hoisted(() => ({
   rename: undefined as string | undefined,
+  /** Renames that succeed before `rename` fails every later one. */
+  renamesBeforeFailure: 0,
+  /** How many renames fail, after those; then they succeed again. */
+  renameFailures: Infinity,
+  /** A file name whose opening for writing fails with EPERM, as an immutable file's does. */
+  immutable: undefined as string | undefined,
 }));
 
 vi.mock("node:fs/promises", async (importOriginal) => {
@@ -41,10 +49,26 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     ...actual,
     rename: async (...args: Parameters<typeof actual.rename>) => {
       const code = failures.rename;
-      if (code !== undefined) {
+      if (code !== undefined && failures.renamesBeforeFailure > 0) {
+        failures.renamesBeforeFailure--;
+      } else if (code !== undefined && failures.renameFailures > 0) {
+        failures.renameFailures--;
         throw Object.assign(new Error(`${code}: failed, rename`), { code });
       }
       return actual.rename(...args);
+    },
+    open: async (...args: Parameters<typeof actual.open>) => {
+      const [file, flags] = args;
+      if (
+        failures.immutable !== undefined &&
+        flags === "r+" &&
+        String(file).endsWith(failures.immutable)
+      ) {
+        throw Object.assign(new Error("EPERM: operation not permitted, open"), {
+          code: "EPERM",
+        });
+      }
+      return actual.open(...args);
     },
   };
 });
@@ -57,6 +81,9 @@ const text = (file: keyof typeof DATA_PATHS) =>
 
 beforeEach(async () => {
   failures.rename = undefined;
+  failures.renamesBeforeFailure = 0;
+  failures.renameFailures = Infinity;
+  failures.immutable = undefined;
   dataDir = await mkdtemp(path.join(tmpdir(), "lineup-store-"));
   await cp(path.join(fixtureDir, "json"), path.join(dataDir, "json"), {
     recursive: true,
@@ -166,6 +193,134 @@ describe("withLineupLock", () => {
     },
   );
 
+  it("checks that every file can be replaced before it replaces the first", async () => {
+    const before = {
+      changes: await text("changes"),
+      channels: await text("channels"),
+    };
+    failures.immutable = "channels.json";
+    const result = await withLineupLock(dataDir, projectDir, (tx) =>
+      tx.write({
+        changes: before.changes.replace('"changes": [', '"changes": [ '),
+        channels: before.channels.replace("Buzzr", "Buzzr TV"),
+      }),
+    );
+    expect(result.ok && result.value).toEqual({
+      ok: false,
+      refusal: `cannot write ${path.relative(projectDir, filePath("channels"))}: the operation is not permitted (EPERM).`,
+      written: [],
+    });
+    expect(await text("changes")).toBe(before.changes);
+    expect(await text("channels")).toBe(before.channels);
+    expect(await readdir(path.join(dataDir, "json"))).not.toContain(
+      JOURNAL_NAME,
+    );
+  });
+
+  /** An edit of the record of changes and the lineup, whose second rename fails. */
+  async function interruptedEdit() {
+    const before = {
+      changes: await text("changes"),
+      channels: await text("channels"),
+    };
+    const after = {
+      changes: before.changes.replace('"changes": [', '"changes": [ '),
+      channels: before.channels.replace("Buzzr", "Buzzr TV"),
+    };
+    failures.rename = "EPERM";
+    failures.renamesBeforeFailure = 1;
+    const result = await withLineupLock(dataDir, projectDir, (tx) =>
+      tx.write(after),
+    );
+    return { before, after, result };
+  }
+
+  it("undoes the renames made when a later one fails", async () => {
+    failures.renameFailures = 1;
+    const { before, result } = await interruptedEdit();
+    expect(result.ok && result.value).toEqual({
+      ok: false,
+      refusal: `cannot write ${path.relative(projectDir, filePath("channels"))}: the operation is not permitted (EPERM).`,
+      written: [],
+    });
+    expect(await text("changes")).toBe(before.changes);
+    expect(await text("channels")).toBe(before.channels);
+    expect(await readdir(path.join(dataDir, "json"))).not.toContain(
+      JOURNAL_NAME,
+    );
+  });
+
+  it.each([
+    { how: "undo" as const, holds: "before" as const },
+    { how: "finish" as const, holds: "after" as const },
+  ])(
+    "keeps an edit it could neither finish nor undo, refuses the next edit naming the command, and recover $how puts it right",
+    async ({ how, holds }) => {
+      const { before, after, result } = await interruptedEdit();
+      const changesLabel = path.relative(projectDir, filePath("changes"));
+      expect(result.ok && result.value).toEqual({
+        ok: false,
+        refusal: expect.stringContaining(
+          "could not be put back either: run npm run lineup -- recover undo to put them back, or npm run lineup -- recover finish to complete the edit",
+        ),
+        written: [changesLabel],
+      });
+      // Ahead of the lineup, as a kill between the two renames leaves it.
+      expect(await text("changes")).toBe(after.changes);
+      expect(await text("channels")).toBe(before.channels);
+      failures.rename = undefined;
+
+      const work = vi.fn(() => Promise.resolve(0));
+      const next = await withLineupLock(dataDir, projectDir, work);
+      expect(work).not.toHaveBeenCalled();
+      expect(next).toEqual({
+        ok: false,
+        refusal: `an earlier edit was interrupted while it replaced ${changesLabel}, ${path.relative(projectDir, filePath("channels"))}, so they may disagree (${path.relative(projectDir, path.join(dataDir, "json", JOURNAL_NAME))} holds what each held before and after it). Run npm run lineup -- recover finish to complete that edit, or npm run lineup -- recover undo to put the files back as they were before it.`,
+      });
+
+      const recovered = await recoverEdit(dataDir, projectDir, how);
+      expect(recovered.ok).toBe(true);
+      expect(await text("changes")).toBe(
+        (holds === "before" ? before : after).changes,
+      );
+      expect(await text("channels")).toBe(
+        (holds === "before" ? before : after).channels,
+      );
+      expect(await readdir(path.join(dataDir, "json"))).not.toContain(
+        JOURNAL_NAME,
+      );
+      expect((await withLineupLock(dataDir, projectDir, work)).ok).toBe(true);
+    },
+  );
+
+  it("recovers nothing a hand edit changed since the interruption", async () => {
+    const { after } = await interruptedEdit();
+    failures.rename = undefined;
+    await writeFile(filePath("changes"), after.changes.replace("[ ", "[  "));
+    const recovered = await recoverEdit(dataDir, projectDir, "finish");
+    expect(recovered).toEqual({
+      ok: false,
+      refusal: expect.stringContaining(
+        `${path.relative(projectDir, filePath("changes"))} holds neither what it held before the interrupted edit nor what the edit wrote`,
+      ),
+    });
+    expect(await readdir(path.join(dataDir, "json"))).toContain(JOURNAL_NAME);
+  });
+
+  it("takes over at once a lock dated in the future, which would never go stale", async () => {
+    const lockPath = path.join(dataDir, "json", LOCK_NAME);
+    mkdirSync(lockPath);
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    await utimes(lockPath, nextYear, nextYear);
+    const result = await withLineupLock(
+      dataDir,
+      projectDir,
+      () => Promise.resolve("done"),
+      { waitMs: 0 },
+    );
+    expect(result).toEqual({ ok: true, value: "done" });
+  });
+
   it("waits for another edit, then refuses, naming the lock", async () => {
     const jsonDir = path.join(dataDir, "json");
     const release = await lock(jsonDir, {
@@ -273,6 +428,7 @@ describe("the temporary files", () => {
       );
     expect(await ignored(path.relative(projectDir, temporary))).toBe(true);
     expect(await ignored(`public/json/${LOCK_NAME}/`)).toBe(true);
+    expect(await ignored(`public/json/${JOURNAL_NAME}`)).toBe(true);
     expect(await ignored("public/json/channels/channels.json")).toBe(false);
   });
 });

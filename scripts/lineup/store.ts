@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   chmod,
+  open,
   readFile,
   readdir,
   realpath,
@@ -137,6 +138,94 @@ export interface LockOptions {
   waitMs?: number | undefined;
   /** Told each stale temporary file removed, as a path relative to cwd. */
   onStaleFile?: (label: string) => void;
+  /**
+   * The command that finishes ("finish") or undoes ("undo") an interrupted
+   * edit, as a refusal names it; default `npm run lineup -- recover <how>`.
+   */
+  recoverCommand?: ((how: RecoverHow) => string) | undefined;
+  /** Work on an interrupted edit's journal: only `recover` does. */
+  recovering?: boolean;
+}
+
+/** What `recover` does with an interrupted edit: complete it, or put every file back. */
+export type RecoverHow = "finish" | "undo";
+
+const defaultRecoverCommand = (how: RecoverHow) =>
+  `npm run lineup -- recover ${how}`;
+
+/**
+ * The journal an edit writes before it renames its first file, and removes
+ * after its last: every file it replaces, with its text before and after.
+ * One left behind is an edit interrupted between two renames.
+ */
+export const JOURNAL_NAME = ".lineup-journal.json";
+
+export interface Journal {
+  files: { file: DataFile; before: string; after: string }[];
+}
+
+export function journalPath(dataDir: string): string {
+  return path.join(
+    path.dirname(path.dirname(dataFilePath(dataDir, "channels"))),
+    JOURNAL_NAME,
+  );
+}
+
+/** The journal an interrupted edit left, if any; undefined when there is none or it never got whole. */
+export async function readJournal(
+  dataDir: string,
+): Promise<Journal | undefined> {
+  let text: string;
+  try {
+    text = await readFile(journalPath(dataDir), "utf8");
+  } catch {
+    return undefined;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Cut short while being written: no file had been renamed yet.
+    await rm(journalPath(dataDir), { force: true });
+    return undefined;
+  }
+  if (!isJournal(json)) return undefined;
+  return json;
+}
+
+function isJournal(value: unknown): value is Journal {
+  if (typeof value !== "object" || value === null || !("files" in value)) {
+    return false;
+  }
+  const { files } = value;
+  return (
+    Array.isArray(files) &&
+    files.every(
+      (entry: unknown) =>
+        typeof entry === "object" &&
+        entry !== null &&
+        "file" in entry &&
+        typeof entry.file === "string" &&
+        DATA_FILES.some((file) => file === entry.file) &&
+        "before" in entry &&
+        typeof entry.before === "string" &&
+        "after" in entry &&
+        typeof entry.after === "string",
+    )
+  );
+}
+
+/** Why an edit cannot start while an interrupted one's journal is there, and what to run. */
+function interruptedEditRefusal(
+  cwd: string,
+  dataDir: string,
+  journal: Journal,
+  recoverCommand: (how: RecoverHow) => string,
+): string {
+  const files = journal.files
+    .map(({ file }) => fileLabel(dataDir, file, cwd))
+    .join(", ");
+  return `an earlier edit was interrupted while it replaced ${files}, so they may disagree (${relative(cwd, journalPath(dataDir))} holds what each held before and after it). Run ${recoverCommand("finish")} to complete that edit, or ${recoverCommand("undo")} to put the files back as they were before it.`;
 }
 
 /**
@@ -150,7 +239,12 @@ export async function withLineupLock<T>(
   dataDir: string,
   cwd: string,
   work: (transaction: LineupTransaction) => Promise<T>,
-  { waitMs = LOCK_WAIT_MS, onStaleFile }: LockOptions = {},
+  {
+    waitMs = LOCK_WAIT_MS,
+    onStaleFile,
+    recoverCommand = defaultRecoverCommand,
+    recovering = false,
+  }: LockOptions = {},
 ): Promise<{ ok: true; value: T } | Refusal> {
   const lockDir = path.dirname(path.dirname(dataFilePath(dataDir, "channels")));
   const lockPath = path.join(lockDir, LOCK_NAME);
@@ -173,6 +267,12 @@ export async function withLineupLock<T>(
           refusal: `cannot take the lineup lock ${relative(cwd, lockPath)}: ${fileErrorText(error)}.`,
         };
       }
+      if (await datedInTheFuture(lockPath)) {
+        // No live edit dates its lock ahead of the clock: it was left with a
+        // wrong date, and would never go stale. Take it over at once.
+        await rm(lockPath, { recursive: true, force: true });
+        continue;
+      }
       if (Date.now() >= deadline) {
         return {
           ok: false,
@@ -187,6 +287,13 @@ export async function withLineupLock<T>(
       whoseProcessLives: true,
     });
     for (const filePath of removed) onStaleFile?.(relative(cwd, filePath));
+    const journal = recovering ? undefined : await readJournal(dataDir);
+    if (journal) {
+      return {
+        ok: false,
+        refusal: interruptedEditRefusal(cwd, dataDir, journal, recoverCommand),
+      };
+    }
     const readTexts = new Map<DataFile, string>();
     const transaction: LineupTransaction = {
       read: async (file, schema) => {
@@ -199,7 +306,14 @@ export async function withLineupLock<T>(
         if (problems.length > 0) {
           return { ok: false, problems: problems.map(formatProblem) };
         }
-        return writeFiles(dataDir, cwd, contents, readTexts, () => compromised);
+        return writeFiles(
+          dataDir,
+          cwd,
+          contents,
+          readTexts,
+          () => compromised,
+          recoverCommand,
+        );
       },
     };
     return { ok: true, value: await work(transaction) };
@@ -211,6 +325,16 @@ export async function withLineupLock<T>(
 
 /** Between two tries for the lock, on average. */
 const LOCK_RETRY_MS = 100;
+/** How far ahead of the clock a lock's date may be, for file systems that round times up. */
+const LOCK_CLOCK_SLACK_MS = 2000;
+
+async function datedInTheFuture(lockPath: string): Promise<boolean> {
+  const stats = await stat(lockPath).catch(() => undefined);
+  return (
+    stats !== undefined &&
+    stats.mtime.getTime() > Date.now() + LOCK_CLOCK_SLACK_MS
+  );
+}
 
 /** `.channels.json.<pid>.<8 hex digits>.tmp`: the pattern of the temporary files. */
 const TEMPORARY_FILE = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
@@ -287,8 +411,10 @@ function processLives(pid: number): boolean {
 /**
  * Writes each file through a temporary file beside it (beside its target,
  * for a symlink, which stays a symlink), then renames them all in place.
- * Refuses, changing nothing, a read-only file, a file changed since it was
- * read, a lock lost, or a file system that will not take the write.
+ * Refuses, changing nothing, a read-only file, one the file system will not
+ * let be replaced, a file changed since it was read, or a lock lost. Before
+ * the first rename it writes the journal; a rename that fails undoes the
+ * renames before it, and if that fails too the journal stays for `recover`.
  */
 async function writeFiles(
   dataDir: string,
@@ -296,13 +422,21 @@ async function writeFiles(
   contents: Partial<Record<DataFile, string>>,
   readTexts: ReadonlyMap<DataFile, string>,
   lostLock: () => Error | undefined,
+  recoverCommand: (how: RecoverHow) => string,
 ): Promise<WriteResult> {
-  const planned: { label: string; target: string; temporary: string }[] = [];
-  const written: string[] = [];
+  const planned: {
+    file: DataFile;
+    label: string;
+    target: string;
+    temporary: string;
+    before: string;
+    after: string;
+  }[] = [];
+  const written: typeof planned = [];
   const refuse = (refusal: string): Refusal => ({
     ok: false,
     refusal,
-    written,
+    written: written.map(({ label }) => label),
   });
   let current = "the data files";
   try {
@@ -318,14 +452,18 @@ async function writeFiles(
           `${label} is read-only (mode ${(mode & 0o777).toString(8)}). Make it writable (chmod u+w) to edit it.`,
         );
       }
-      const before = readTexts.get(file);
-      if (before !== undefined && (await readFile(target, "utf8")) !== before) {
+      // Opening it for writing meets what a rename over it would (an
+      // immutable file, a read-only mount) before any file is replaced.
+      await (await open(target, "r+")).close();
+      const before = await readFile(target, "utf8");
+      const read = readTexts.get(file);
+      if (read !== undefined && before !== read) {
         return refuse(
           `${label} changed while this edit was being made, by something other than the lineup editor. Run the command again.`,
         );
       }
       const temporary = temporaryFileFor(target);
-      planned.push({ label, target, temporary });
+      planned.push({ file, label, target, temporary, before, after: text });
       await writeFile(temporary, text, { encoding: "utf8", flag: "wx" });
       // The new file replaces the old one, so it takes on the old one's permissions.
       await chmod(temporary, mode & 0o7777);
@@ -336,19 +474,129 @@ async function writeFiles(
         `the lineup lock was lost while editing (${lost.message}).`,
       );
     }
-    for (const { label, target, temporary } of planned) {
-      current = label;
-      await rename(temporary, target);
-      written.push(label);
+    current = relative(cwd, journalPath(dataDir));
+    await writeJournal(dataDir, planned);
+    for (const entry of planned) {
+      current = entry.label;
+      await rename(entry.temporary, entry.target);
+      written.push(entry);
     }
+    await rm(journalPath(dataDir), { force: true });
   } catch (error) {
-    return refuse(`cannot write ${current}: ${fileErrorText(error)}.`);
+    const refusal = `cannot write ${current}: ${fileErrorText(error)}.`;
+    if (!(await undoRenames(written))) {
+      return refuse(
+        `${refusal} The files it had replaced could not be put back either: run ${recoverCommand("undo")} to put them back, or ${recoverCommand("finish")} to complete the edit, once the cause is fixed.`,
+      );
+    }
+    written.length = 0;
+    await rm(journalPath(dataDir), { force: true });
+    return refuse(refusal);
   } finally {
     await Promise.all(
       planned.map(({ temporary }) => rm(temporary, { force: true })),
     );
   }
   return { ok: true };
+}
+
+/** Writes the journal whole, flushed to disk, before any file is replaced. */
+async function writeJournal(
+  dataDir: string,
+  planned: readonly { file: DataFile; before: string; after: string }[],
+): Promise<void> {
+  const journal: Journal = {
+    files: planned.map(({ file, before, after }) => ({ file, before, after })),
+  };
+  const handle = await open(journalPath(dataDir), "w");
+  try {
+    await handle.writeFile(`${JSON.stringify(journal)}\n`, "utf8");
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Puts back what the renames so far replaced; whether every one went back. */
+async function undoRenames(
+  written: readonly { target: string; before: string }[],
+): Promise<boolean> {
+  let undone = true;
+  for (const { target, before } of [...written].reverse()) {
+    undone = (await replaceText(target, before)) && undone;
+  }
+  return undone;
+}
+
+/** Replaces a file's text through a temporary file and a rename; whether it could. */
+async function replaceText(target: string, text: string): Promise<boolean> {
+  const temporary = temporaryFileFor(target);
+  try {
+    const { mode } = await stat(target);
+    await writeFile(temporary, text, { encoding: "utf8", flag: "wx" });
+    await chmod(temporary, mode & 0o7777);
+    await rename(temporary, target);
+    return true;
+  } catch {
+    await rm(temporary, { force: true });
+    return false;
+  }
+}
+
+/**
+ * Completes ("finish") or undoes ("undo") the edit whose journal was left
+ * behind, holding the lock: every file it names gets the text it held after
+ * (or before) that edit. A file that holds neither was changed since, by
+ * hand: it is refused, and nothing is written.
+ */
+export async function recoverEdit(
+  dataDir: string,
+  cwd: string,
+  how: RecoverHow,
+  options: LockOptions = {},
+): Promise<{ ok: true; value: string[] } | Refusal> {
+  const result = await withLineupLock(
+    dataDir,
+    cwd,
+    async (): Promise<{ ok: true; value: string[] } | Refusal> => {
+      const journal = await readJournal(dataDir);
+      if (!journal) {
+        return {
+          ok: false,
+          refusal: `there is no interrupted edit to recover (no ${relative(cwd, journalPath(dataDir))}).`,
+        };
+      }
+      const targets: { label: string; target: string; text: string }[] = [];
+      for (const { file, before, after } of journal.files) {
+        const label = fileLabel(dataDir, file, cwd);
+        const target = await realpath(dataFilePath(dataDir, file));
+        const now = await readFile(target, "utf8").catch(() => undefined);
+        if (now !== before && now !== after) {
+          return {
+            ok: false,
+            refusal: `${label} holds neither what it held before the interrupted edit nor what the edit wrote: it was changed since. Put it right by hand, then delete ${relative(cwd, journalPath(dataDir))}.`,
+          };
+        }
+        const text = how === "finish" ? after : before;
+        if (now !== text) targets.push({ label, target, text });
+      }
+      const done: string[] = [];
+      for (const { label, target, text } of targets) {
+        if (!(await replaceText(target, text))) {
+          return {
+            ok: false,
+            refusal: `cannot write ${label}; the journal stays, so the command can be run again once the cause is fixed.`,
+            written: done,
+          };
+        }
+        done.push(label);
+      }
+      await rm(journalPath(dataDir), { force: true });
+      return { ok: true, value: done };
+    },
+    { ...options, recovering: true },
+  );
+  return result.ok ? result.value : result;
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -65,6 +65,22 @@ describe.each(SERVER_KINDS)("caching, %s", (_, start) => {
         }
       });
 
+      it("answers 304 to a list holding its ETag, spaced with tabs or spaces (RFC 9110 §5.6.1)", async () => {
+        const first = await server.get(urlPath, { "accept-encoding": "br" });
+        const etag = String(first.headers.etag);
+        for (const list of [
+          `"a",\t${etag}`,
+          `"a" ,\t ${etag}`,
+          `"a", ${etag}`,
+        ]) {
+          const reply = await server.get(urlPath, {
+            "accept-encoding": "br",
+            "if-none-match": list,
+          });
+          expect(reply.status, list).toBe(304);
+        }
+      });
+
       it("answers 304 to its Last-Modified date", async () => {
         const first = await server.get(urlPath);
         const reply = await server.get(urlPath, {

@@ -139,6 +139,86 @@ describe("SIGTERM under load", () => {
     expect(exit.at - lastAnswer).toBeLessThan(1000);
   });
 
+  it("resets no request of clients that reconnect at once whenever told Connection: close", async () => {
+    // As a load balancer or a load tester does: after `Connection: close`
+    // the client opens a new connection and goes on, until one is refused.
+    // A long accept window, so that on a busy machine too the clients would
+    // come back within it if told to close there.
+    const server = await startServerProcess({ DRAIN_ACCEPT_MS: "1000" });
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", resolve),
+    );
+    let answered = 0;
+    const served = new Set<number>();
+    let answeredAfterSignal = 0;
+    let reconnects = 0;
+    let signalled = false;
+    const refused: number[] = [];
+    const failures: { client: number; code: string }[] = [];
+
+    async function client(index: number) {
+      let agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      // Bounded: a server that never stops fails the test, not the run.
+      const deadline = performance.now() + 20_000;
+      try {
+        while (performance.now() < deadline) {
+          try {
+            const outcome = await get(server.port, agent).done;
+            answered++;
+            served.add(index);
+            if (signalled) answeredAfterSignal++;
+            if (outcome.connection === "close") {
+              agent.destroy();
+              agent = new Agent({ keepAlive: true, maxSockets: 1 });
+              reconnects++;
+            }
+          } catch (error) {
+            const code =
+              error instanceof Error && "code" in error
+                ? String(error.code)
+                : String(error);
+            // Refused: the listener is closed, and the request never left.
+            if (code === "ECONNREFUSED") refused.push(index);
+            else failures.push({ client: index, code });
+            return;
+          }
+        }
+        failures.push({ client: index, code: "still served at the deadline" });
+      } finally {
+        agent.destroy();
+      }
+    }
+
+    const clients = Array.from({ length: CLIENTS }, (_, index) =>
+      client(index),
+    );
+    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGNAL_MS));
+    // On a busy machine, wait (boundedly) until every client is served.
+    for (let wait = 0; served.size < CLIENTS && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answeredBeforeSignal = answered;
+    const servedBeforeSignal = served.size;
+    signalled = true;
+    server.process.kill("SIGTERM");
+    await Promise.all(clients);
+    const code = await exited;
+    console.log(
+      `${CLIENTS} reconnecting keep-alive clients, SIGTERM: ${answeredBeforeSignal} answered before the signal, ${answeredAfterSignal} after, ${reconnects} reconnects, ${refused.length} refused, ${failures.length} reset or failed`,
+    );
+
+    // The load was real, and went on after the signal.
+    expect(servedBeforeSignal).toBe(CLIENTS);
+    expect(answeredAfterSignal).toBeGreaterThan(0);
+    // Not one request was reset or cut: each client ends refused, once the listener is closed.
+    expect(failures).toEqual([]);
+    expect(refused.length).toBe(CLIENTS);
+    // Told to close only once the listener had closed: no client came back
+    // on a new connection that could have queued there to be reset.
+    expect(reconnects).toBeLessThanOrEqual(CLIENTS);
+    expect(code).toBe(0);
+  });
+
   it("closes an idle keep-alive connection with a FIN, not a reset", async () => {
     const server = await startServerProcess();
     const exited = new Promise((resolve) =>
@@ -289,21 +369,39 @@ describe("SIGTERM as connections arrive", () => {
     expect(await exited).toBe(0);
   });
 
-  it("keeps taking connections for DRAIN_ACCEPT_MS, answering with Connection: close, then refuses them", async () => {
+  it("keeps taking connections for DRAIN_ACCEPT_MS, keeping them alive until the listener closes, then refuses them", async () => {
     const server = await startServerProcess({ DRAIN_ACCEPT_MS: "1500" });
     const exited = new Promise<number | null>((resolve) =>
       server.process.once("exit", resolve),
     );
     server.process.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 700));
+    const signalledAt = performance.now() - 700;
     const within = await getOnNewConnection(server.port);
+    // Answered, kept alive while new connections are still taken (a client
+    // told to close would only open another), then closed with a FIN.
     expect(within.error).toBeUndefined();
     expect(within.received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(within.received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(within.received).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    expect(performance.now() - signalledAt).toBeGreaterThan(1500);
 
     expect(await exited).toBe(0);
     const after = await getOnNewConnection(server.port);
     expect(after.error).toBe("ECONNREFUSED");
+  });
+
+  it("refuses to start with a DRAIN_ACCEPT_MS longer than the grace period", async () => {
+    // Downloads would be cut at the end of the grace while new requests were still taken.
+    const started = promisify(execFile)(
+      process.execPath,
+      [path.join(PROJECT_DIR, "server/index.js")],
+      { env: { ...process.env, PORT: "0", DRAIN_ACCEPT_MS: "10001" } },
+    );
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr:
+        "The accept window (10001 ms) must not be longer than the grace period (10000 ms).\n",
+    });
   });
 
   it("refuses to start with a DRAIN_ACCEPT_MS that is not a whole number", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { DEFAULT_ACCEPT_WINDOW_MS } from "../../server/drain.js";
 import {
   copyBuild,
   sendRequest,
@@ -24,7 +25,10 @@ describe("SIGTERM", () => {
     socket.write("GET /plus HTTP/1.1\r\nHost: localhost\r\n");
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.process.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Past the accept window, when answers start to say Connection: close.
+    await new Promise((resolve) =>
+      setTimeout(resolve, DEFAULT_ACCEPT_WINDOW_MS + 200),
+    );
     expect(server.process.exitCode).toBeNull();
 
     const response = new Promise<string>((resolve) => {
