@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
 import { ChannelNameLink } from "~/components/channel-name-link";
@@ -47,12 +47,17 @@ export function CompareMatrix({
 }: CompareMatrixProps) {
   const idBase = useId();
   const head = useRef<HTMLTableSectionElement>(null);
-  const [headSize, setHeadSize] = useState<number>();
+  const scroller = useRef<HTMLDivElement>(null);
+  // Written on the element rather than through state, so that a change of
+  // the header's height does not draw the 2,500 cells again.
   useEffect(() => {
     const element = head.current;
     if (!element) return;
     const observer = new ResizeObserver(() => {
-      setHeadSize(element.getBoundingClientRect().height);
+      scroller.current?.style.setProperty(
+        "--head-size",
+        `${element.getBoundingClientRect().height}px`,
+      );
     });
     observer.observe(element);
     return () => {
@@ -68,11 +73,7 @@ export function CompareMatrix({
       </p>
       <div
         className={styles.scroller}
-        style={
-          headSize === undefined
-            ? undefined
-            : ({ "--head-size": `${headSize}px` } as CSSProperties)
-        }
+        ref={scroller}
         role="region"
         aria-labelledby={labelledBy}
         // The table scrolls inside this region, so the keyboard must reach it too.
