@@ -25,9 +25,6 @@ export default {
   },
   future: {
     v8_middleware: true,
-    // One file per route module: split parts would each cost the page a
-    // request, and the route modules are small (build-tools/chunk-groups.ts).
-    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -4,7 +4,12 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./support/axe";
 import { channelsWith, channelsWithLineup, serveData } from "./support/data";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  test,
+  waitForHydration,
+  waitForPageReady,
+} from "./support/fixtures";
 import { LOCALES, WORDS, pathIn } from "./support/words";
 
 /** A channel with an accent, in the Latino add-on only, for accent-free searches. */
@@ -432,4 +437,106 @@ test.describe("Compare Packages", () => {
     const download = page.getByRole("button", { name: "Download CSV" });
     await expect(download).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   });
+});
+
+test.describe("Compare Packages on a long lineup", () => {
+  // Enough rows to scroll the table's region several times over, some with
+  // names that wrap.
+  const LINEUP_SIZE = 60;
+  const lineup = channelsWithLineup(
+    "core",
+    LINEUP_SIZE,
+    "A channel with a name long enough to wrap",
+  );
+
+  test.beforeEach(async ({ page }) => {
+    await serveData(page, "packages");
+    await serveData(page, "channels", { body: lineup });
+  });
+
+  for (const locale of LOCALES) {
+    const path = pathIn(locale, "/plus/compare");
+
+    test(`${path} has a row for every channel in Chromium's accessibility tree`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(path);
+      await waitForPageReady(page);
+      await expect(page.getByRole("table").getByRole("rowheader")).toHaveCount(
+        LINEUP_SIZE,
+      );
+      // What a screen reader in Chrome or Edge reads: the rows the
+      // accessibility tree holds, on screen or not.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const rowHeaders = nodes.filter(
+        (node) => !node.ignored && node.role?.value === "rowheader",
+      );
+      expect(rowHeaders).toHaveLength(LINEUP_SIZE);
+    });
+  }
+
+  for (const { width, height, bigText, locales } of [
+    { width: 1280, height: 720, bigText: false, locales: LOCALES },
+    { width: 1280, height: 720, bigText: true, locales: ["en"] as const },
+    { width: 320, height: 256, bigText: false, locales: ["en"] as const },
+  ]) {
+    for (const locale of locales) {
+      const path = pathIn(locale, "/plus/compare");
+      const where = `${width}×${height}${bigText ? " at 200 % text" : ""}`;
+
+      test(`${path} at ${where}: Shift+Tab through the table leaves no focused name under a bar`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height });
+        if (bigText) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Page.enable");
+          await cdp.send("Page.setFontSizes", {
+            fontSizes: { standard: 32 },
+          });
+        }
+        await page.goto(path);
+        await waitForPageReady(page);
+        const names = page
+          .getByRole("table")
+          .getByRole("rowheader")
+          .getByRole("link");
+        await expect(names).toHaveCount(LINEUP_SIZE);
+        await names.last().focus();
+        let stops = 0;
+        for (;;) {
+          // Each line of the focused name, at its start, middle and end,
+          // shows the name itself: no sticky header, column or fixed bar
+          // lies over any part of it.
+          const focus = await page.evaluate(() => {
+            const focused = document.activeElement;
+            if (!(focused instanceof HTMLAnchorElement)) return null;
+            if (!focused.closest("table")) return null;
+            const hidden = [...focused.getClientRects()].some((line) =>
+              [
+                [line.left + 1, line.top + 1],
+                [(line.left + line.right) / 2, (line.top + line.bottom) / 2],
+                [line.right - 1, line.bottom - 1],
+              ].some(([x = 0, y = 0]) => {
+                const hit = document.elementFromPoint(x, y);
+                return hit === null || !focused.contains(hit);
+              }),
+            );
+            return { name: focused.textContent ?? "", hidden };
+          });
+          if (focus === null) break;
+          expect(focus.hidden, `${focus.name} is partly hidden`).toBe(false);
+          stops++;
+          await page.keyboard.press("Shift+Tab");
+        }
+        // The walk went through every name, to the table's region.
+        expect(stops).toBe(LINEUP_SIZE);
+        await expect(
+          page.getByRole("region").filter({ has: page.getByRole("table") }),
+        ).toBeFocused();
+      });
+    }
+  }
 });

@@ -273,7 +273,7 @@ function printTable(preset, rows, runs) {
     console.log(
       `Phone FCP, Interactive, Data: first contentful paint, the "interactive" mark (hydrated; – where the page ships no script) ` +
         `and the route's data on screen (– where it has none); Gap: Data minus Interactive in each load, ` +
-        `which the network's swings touch less than either. Each a median of ${runs} cold loads in Chromium throttled to ${cpuSlowdown}× CPU, ` +
+        `which the network's swings touch less than either (at most 0.3 s on every data screen: docs/decisions.md, "Sizes and speed"). Each a median of ${runs} cold loads in Chromium throttled to ${cpuSlowdown}× CPU, ` +
         `${downloadKbps / 1024} Mbps down, ${uploadKbps} kbps up, ${rttMs} ms round trip.`,
     );
   }

@@ -1,7 +1,6 @@
 import type { Locale } from "./locale";
 
-// Apart from ./format.ts: only the pages that count in words load these
-// (build-tools/chunk-groups.ts).
+// Apart from ./format.ts: only the pages that count in words load these.
 
 const COUNT_WORDS: Readonly<Record<Locale, readonly string[]>> = {
   en: [

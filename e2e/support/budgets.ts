@@ -1,7 +1,7 @@
 /** Size budgets per route, in bytes (1 kB = 1,000 bytes). */
 export const BUDGETS = {
   /** JavaScript the first load fetches, gzip-compressed; the runtime is about 109 kB of it. */
-  firstLoadJsGzip: 130_000,
+  firstLoadJsGzip: 140_000,
   /** CSS of the first load, gzip-compressed: inline `<style>` plus stylesheet files. */
   cssGzip: 15_000,
   /** The page's HTML, gzip-compressed: fits the first round trip. */

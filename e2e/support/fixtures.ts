@@ -54,9 +54,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Waits until the page has hydrated, any data file it loads has arrived and
- * nothing is still being drawn (a table that draws its rows a group at a
- * time is `aria-busy` until the last), so a test sees the page as the
- * visitor ends up with it. In either language: the spinner is found by its
+ * nothing says it is busy, so a test sees the page as the visitor ends up
+ * with it. In either language: the spinner is found by its
  * place, not its words.
  */
 export async function waitForPageReady(page: Page): Promise<void> {

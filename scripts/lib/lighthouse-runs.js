@@ -1,6 +1,6 @@
 // @ts-check
-// One Lighthouse run in a fresh Chromium, as `npm run audit` and
-// tools/perf/audit-reference.js both make them, and the sample of routes
+// One Lighthouse run in a fresh Chromium, as `npm run audit` makes them,
+// and the sample of routes
 // that stands for the whole site.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";

@@ -14,7 +14,7 @@ import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
 import controls from "~/styles/controls.module.css";
 
-import { ChannelBoxes } from "./channel-box";
+import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
@@ -85,7 +85,12 @@ export function ChannelLineup({
         slugs={slugs}
         packageParam={PACKAGE_PARAM}
       />
-      <ChannelBoxes t={t} tv={tv} music={music} slugs={slugs} />
+      {tv.length > 0 && (
+        <ChannelBox title={t.tvChannels} channels={tv} slugs={slugs} />
+      )}
+      {music.length > 0 && (
+        <ChannelBox title={t.musicChannels} channels={music} slugs={slugs} />
+      )}
     </>
   );
 }

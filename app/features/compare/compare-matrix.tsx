@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, useId } from "react";
+import { type CSSProperties, useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
 import { ChannelNameLink } from "~/components/channel-name-link";
@@ -15,11 +15,8 @@ import styles from "./compare.module.css";
 interface CompareMatrixProps {
   t: MatrixWords;
   columns: readonly MatrixColumn[];
-  /**
-   * The rows in groups, each drawn as its own row group. A group that has
-   * not changed is not drawn again, so adding rows costs only the new ones.
-   */
-  rowGroups: readonly (readonly Channel[])[];
+  /** The channels, a row each. */
+  rows: readonly Channel[];
   /** The id of the heading that names the table. */
   labelledBy: string;
   /** Each channel's page slug, by id: a row's name links to its page. */
@@ -32,21 +29,41 @@ interface CompareMatrixProps {
  * the stylesheet draws the mark, which saves the 2,500-cell table an element
  * per cell.
  *
- * The rows are laid out as grids rather than by table layout, so that each
- * group of rows can skip layout and paint while it is out of sight
- * (`content-visibility: auto`): laying out all 2,500 cells at once held a
- * phone's main thread for half a second. A table whose parts are restyled
- * this way loses its table semantics in some browsers, so every part states
- * its role.
+ * The rows are laid out as grids on the same tracks rather than by table
+ * layout, which held a phone's main thread for half a second over 2,500
+ * cells. A table whose parts are restyled this way loses its table semantics
+ * in some browsers, so every part states its role.
+ *
+ * What takes focus in the table stops below its header row: the scroller's
+ * scroll padding is the header's height, measured, since the header grows
+ * with the text size and with the words of its columns.
  */
 export function CompareMatrix({
   t,
   columns,
-  rowGroups,
+  rows,
   labelledBy,
   slugs,
 }: CompareMatrixProps) {
   const idBase = useId();
+  const head = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Written on the element rather than through state, so that a change of
+  // the header's height does not draw the 2,500 cells again.
+  useEffect(() => {
+    const element = head.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      scroller.current?.style.setProperty(
+        "--head-size",
+        `${element.getBoundingClientRect().height}px`,
+      );
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
   const columnId = (key: string, part: string) => `${idBase}${key}-${part}`;
   return (
     <div className={styles.frame}>
@@ -56,20 +73,21 @@ export function CompareMatrix({
       </p>
       <div
         className={styles.scroller}
+        ref={scroller}
         role="region"
         aria-labelledby={labelledBy}
         // The table scrolls inside this region, so the keyboard must reach it too.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        {/* eslint-disable jsx-a11y/no-redundant-roles -- see above: the roles are restated on purpose */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see above: the roles are restated on purpose */}
         <table
           className={styles.table}
           role="table"
           aria-labelledby={labelledBy}
           style={{ "--columns": columns.length } as CSSProperties}
         >
-          <thead role="rowgroup" className={styles.head}>
+          <thead role="rowgroup" className={styles.head} ref={head}>
             <tr role="row" className={styles.row}>
               <th role="columnheader" scope="col" className={styles.corner}>
                 {t.channel}
@@ -117,89 +135,32 @@ export function CompareMatrix({
               ))}
             </tr>
           </thead>
-          {rowGroups.map((group) => (
-            <RowGroup
-              key={group[0]?.id ?? "empty"}
-              t={t}
-              columns={columns}
-              channels={group}
-              slugs={slugs}
-            />
-          ))}
+          <tbody role="rowgroup" className={styles.body}>
+            {rows.map((channel) => (
+              <tr role="row" key={channel.id} className={styles.row}>
+                <th role="rowheader" scope="row" className={styles.rowHeader}>
+                  <ChannelNameLink
+                    name={channel.channelName}
+                    slug={slugs.get(channel.id)}
+                  />
+                </th>
+                {columns.map((column) =>
+                  isInPackage(channel.binary, column.key) ? (
+                    <td role="cell" key={column.key} className={styles.yes}>
+                      <span className={styles.words}>{t.included}</span>
+                    </td>
+                  ) : (
+                    <td role="cell" key={column.key} className={styles.no}>
+                      <span className={styles.words}>{t.notIncluded}</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
         </table>
-        {/* eslint-enable jsx-a11y/no-redundant-roles */}
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
     </div>
   );
 }
-
-interface RowGroupProps {
-  t: MatrixWords;
-  columns: readonly MatrixColumn[];
-  channels: readonly Channel[];
-  slugs: ReadonlyMap<number, string>;
-}
-
-/** About as many characters as the narrowest name column holds on a line. */
-const NAME_LINE_CHARACTERS = 12;
-
-/**
- * The lines a run's names take beyond one a row, where the name column is
- * narrowest. A guess on the long side: a run out of sight keeps that room, and
- * a guess too short would lay its rows over the next run's until it is drawn.
- */
-function wrappedLines(channels: readonly Channel[]): number {
-  return channels.reduce(
-    (lines, channel) =>
-      lines + Math.ceil(channel.channelName.length / NAME_LINE_CHARACTERS) - 1,
-    0,
-  );
-}
-
-/**
- * A run of channel rows; redrawn only when its channels or the columns change.
- * Out of sight it keeps the room its rows are likely to take.
- */
-const RowGroup = memo(function RowGroup({
-  t,
-  columns,
-  channels,
-  slugs,
-}: RowGroupProps) {
-  return (
-    /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- see CompareMatrix */
-    <tbody
-      role="rowgroup"
-      className={styles.group}
-      style={
-        {
-          "--rows": channels.length,
-          "--wrapped-lines": wrappedLines(channels),
-        } as CSSProperties
-      }
-    >
-      {channels.map((channel) => (
-        <tr role="row" key={channel.id} className={styles.row}>
-          <th role="rowheader" scope="row" className={styles.rowHeader}>
-            <ChannelNameLink
-              name={channel.channelName}
-              slug={slugs.get(channel.id)}
-            />
-          </th>
-          {columns.map((column) =>
-            isInPackage(channel.binary, column.key) ? (
-              <td role="cell" key={column.key} className={styles.yes}>
-                <span className={styles.words}>{t.included}</span>
-              </td>
-            ) : (
-              <td role="cell" key={column.key} className={styles.no}>
-                <span className={styles.words}>{t.notIncluded}</span>
-              </td>
-            ),
-          )}
-        </tr>
-      ))}
-    </tbody>
-    /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
-  );
-});

@@ -10,10 +10,8 @@ import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { isInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
 import { channelSlugs } from "~/lineup/slug";
-import { chunk } from "~/lib/chunk";
 import { readPackageParam, writePackageParam } from "~/lib/package-param";
 import { shortenText } from "~/lib/shorten-text";
-import { useProgressiveCount } from "~/lib/use-progressive-count";
 import { useQueryState } from "~/lib/use-query-state";
 import type { CompareMessages } from "~/messages/en/compare";
 
@@ -27,12 +25,6 @@ import controls from "~/styles/controls.module.css";
 
 /** The name filter's name, by which the language link carries its words. */
 const FILTER_FIELD = "filter";
-
-/** Rows per row group: the first group fills the scroller's first screen. */
-const ROWS_PER_GROUP = 16;
-
-/** Row groups drawn a frame: a task short enough that a slow phone still answers input at once. */
-const GROUPS_PER_FRAME = 3;
 
 /** "keystone-tv-channels-by-package.csv": the site's name, then the catalogue's. */
 function csvFileName(name: string): string {
@@ -102,19 +94,6 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     // The filter keeps the lineup's order rather than ranking matches.
     return ofGenre.filter((channel) => matched.has(channel));
   }, [channels, index, genre, only, shownQuery]);
-  // The tools and the count come with the data. The table follows a frame
-  // later with its first group of rows, then the rest a few groups a frame,
-  // so the 2,500-cell table never blocks the page for long. On a phone the
-  // table starts below the first screen, which thus shows sooner.
-  const rowGroups = useMemo(() => chunk(rows, ROWS_PER_GROUP), [rows]);
-  const drawnGroups = useProgressiveCount(
-    rowGroups.length,
-    0,
-    GROUPS_PER_FRAME,
-    1,
-  );
-  const drawing = drawnGroups < rowGroups.length;
-  const shownGroups = drawing ? rowGroups.slice(0, drawnGroups) : rowGroups;
   const shownColumns = useMemo(
     () => columns.filter((column) => !hidden.has(column.key)),
     [columns, hidden],
@@ -212,18 +191,13 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
       {shownColumns.length === 0 ? null : rows.length === 0 ? (
         <p>{t.noMatch}</p>
       ) : (
-        // The table's place, busy until its last row is drawn.
-        <div aria-busy={drawing || undefined}>
-          {shownGroups.length > 0 && (
-            <CompareMatrix
-              t={t.matrix}
-              columns={shownColumns}
-              rowGroups={shownGroups}
-              labelledBy={headingId}
-              slugs={slugs}
-            />
-          )}
-        </div>
+        <CompareMatrix
+          t={t.matrix}
+          columns={shownColumns}
+          rows={rows}
+          labelledBy={headingId}
+          slugs={slugs}
+        />
       )}
     </>
   );
