@@ -14,6 +14,7 @@ import { PageScript } from "./components/page-script";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
 import { LANG_ATTRIBUTE, localeOfPath } from "./i18n/locale";
 import { errors } from "./messages/en/errors";
+import { useClientValue } from "./lib/use-client-value";
 import { useLinkedStylesheets } from "./lib/use-linked-stylesheets";
 import { useLogError } from "./lib/use-log-error";
 import { errorDetails } from "./lib/error-details";
@@ -33,6 +34,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page asks for its scripts through its route's `handle`; the others are
   // complete as pre-rendered and load no script file.
   const hydrate = useShouldHydrate();
+  // Once the app runs, it keeps the router's scroll restoration through every
+  // page it shows, those without scripts too: each new page starts at its top,
+  // with its heading in view, and Back returns to where the visitor was.
+  const inBrowser = useClientValue(
+    () => true,
+    () => false,
+  );
   return (
     <html lang={LANG_ATTRIBUTE[localeOfPath(pathname)]}>
       <head>
@@ -46,12 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <PageScript />
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
+        {hydrate || inBrowser ? <ScrollRestoration /> : null}
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -1,15 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
+import * as v from "valibot";
 
+import { STORES } from "../app/config/stores";
+import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { channels as enChannels } from "../app/messages/en/channels";
 import { common as enCommon } from "../app/messages/en/common";
 import { compare as enCompare } from "../app/messages/en/compare";
 import { finder as enFinder } from "../app/messages/en/finder";
 import { finderAnswer as enFinderAnswer } from "../app/messages/en/finder-answer";
+import { home as enHome } from "../app/messages/en/home";
+import { instructions as enInstructions } from "../app/messages/en/instructions";
 import { channels as esChannels } from "../app/messages/es/channels";
 import { common as esCommon } from "../app/messages/es/common";
 import { compare as esCompare } from "../app/messages/es/compare";
 import { finder as esFinder } from "../app/messages/es/finder";
 import { finderAnswer as esFinderAnswer } from "../app/messages/es/finder-answer";
+import { home as esHome } from "../app/messages/es/home";
+import { instructions as esInstructions } from "../app/messages/es/instructions";
 import { fixture, gate, serveData } from "./support/data";
 import {
   ROUTES,
@@ -33,6 +40,8 @@ const LANGUAGES = [
     compare: enCompare,
     finder: enFinder,
     finderAnswer: enFinderAnswer,
+    home: enHome,
+    instructions: enInstructions,
   },
   {
     name: "Spanish",
@@ -42,6 +51,8 @@ const LANGUAGES = [
     compare: esCompare,
     finder: esFinder,
     finderAnswer: esFinderAnswer,
+    home: esHome,
+    instructions: esInstructions,
   },
 ] as const;
 
@@ -441,6 +452,30 @@ test.describe("focus after a move to another page", () => {
       await expect(heading).toBeFocused();
     });
 
+    test(`${language.name}: a footer link followed far down a long page opens the new page at its top, its heading focused and in view below the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await openWithData(page, `${prefix}/plus/compare`);
+      const link = page
+        .getByRole("contentinfo")
+        .locator(`a[href="${prefix}/plus/accessibility"]`);
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link.click();
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(
+        routeHeading(prefix, "/plus/accessibility"),
+      );
+      await expect(heading).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(heading).toBeInViewport();
+      const bar = await boxOf(page.getByRole("banner"));
+      expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(
+        bar.y + bar.height,
+      );
+    });
+
     test(`${language.name}: a link chosen in the menu at 375 px puts focus on the new heading`, async ({
       page,
     }) => {
@@ -486,6 +521,185 @@ test.describe("text spacing at 320 px", () => {
         screen: document.documentElement.clientWidth,
       }));
       expect(wide.scroll).toBeLessThanOrEqual(wide.screen);
+    });
+  }
+});
+
+test.describe("200 % text on a phone and a tablet", () => {
+  for (const language of LANGUAGES) {
+    const { prefix, common } = language;
+
+    test(`${language.name}: at 375 px the menu button is whole on the screen`, async ({
+      page,
+    }) => {
+      const [width, height] = [375, 740];
+      await page.setViewportSize({ width, height });
+      await doubleTextSize(page);
+      for (const base of BAR_SAMPLE) {
+        const path = `${prefix}${base}`;
+        await page.goto(path);
+        await waitForHydration(page);
+        const menuButton = page
+          .getByRole("banner")
+          .getByRole("button", { name: common.openMenu });
+        expectInside(
+          await boxOf(menuButton),
+          width,
+          height,
+          `${path}: the menu button`,
+        );
+      }
+    });
+
+    test(`${language.name}: at 768 px the Packages prices need no sideways scrolling`, async ({
+      page,
+    }) => {
+      const [width, height] = [768, 1024];
+      await page.setViewportSize({ width, height });
+      await doubleTextSize(page);
+      await openWithData(page, `${prefix}/plus`);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(width);
+      const prices = page.getByRole("main").locator("td").filter({
+        hasText: /\$\d/,
+      });
+      expect(await prices.count()).toBeGreaterThan(0);
+      for (const price of await prices.all()) {
+        const box = await boxOf(price);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});
+
+test.describe("status messages are said once", () => {
+  for (const language of LANGUAGES) {
+    const { prefix, compare, finder, finderAnswer, instructions } = language;
+
+    test(`${language.name}: Compare says which package was hidden or shown again`, async ({
+      page,
+    }) => {
+      await openWithData(page, `${prefix}/plus/compare`);
+      const group = page.getByRole("group", { name: compare.toggles });
+      const total = await group.getByRole("checkbox").count();
+      const label = group.locator("label").first();
+      const title = (await label.innerText()).trim();
+      await label.getByRole("checkbox").uncheck();
+      await expect(
+        liveRegions(page, compare.toggled(title, false, total - 1, total)),
+      ).toHaveCount(1);
+      await label.getByRole("checkbox").check();
+      await expect(
+        liveRegions(page, compare.toggled(title, true, total, total)),
+      ).toHaveCount(1);
+    });
+
+    test(`${language.name}: Instructions says when the steps appear`, async ({
+      page,
+    }) => {
+      const data = v.parse(instructionsFileSchema, fixture("instructions"));
+      const [instruction] = data.instructions;
+      const device = data.devices.find(
+        (candidate) => candidate.name === instruction?.device,
+      );
+      const platform = device?.platforms.find(
+        (candidate) => candidate.name === instruction?.platform,
+      );
+      if (!instruction || !device || !platform)
+        throw new Error("The fixture has no instruction for a listed platform");
+      await serveData(page, "instructions");
+      await page.goto(`${prefix}/plus/instructions`);
+      await waitForData(page);
+      const said = liveRegions(
+        page,
+        instructions.steps.shown(
+          instruction.steps.length + 1,
+          platform,
+          device,
+        ),
+      );
+      await expect(said).toHaveCount(0);
+      await page
+        .getByLabel(instructions.device.label)
+        .selectOption(device.name);
+      await page
+        .getByLabel(instructions.platform.label)
+        .selectOption(platform.name);
+      await expect(said).toHaveCount(1);
+    });
+
+    test(`${language.name}: the Finder says the saving once typing pauses, and a copied link once, which then clears`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await openWithData(page, `${prefix}/plus/finder?ch=1`);
+      // Every text the live regions hold from here on.
+      await page.evaluate(() => {
+        const heard: string[] = [];
+        const last = new WeakMap<Element, string>();
+        Object.defineProperty(window, "heard", { value: heard });
+        new MutationObserver(() => {
+          for (const region of document.querySelectorAll(
+            '[aria-live="polite"], [role="status"]',
+          )) {
+            const text = region.textContent?.trim() ?? "";
+            if (text !== "" && last.get(region) !== text) heard.push(text);
+            last.set(region, text);
+          }
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      const heard = async () =>
+        page.evaluate(() => Reflect.get(window, "heard") as string[]);
+
+      const field = page.getByLabel(finder.bill.label);
+      await field.pressSequentially("120", { delay: 60 });
+      await expect(liveRegions(page, "$120.00")).toHaveCount(1);
+      const bills = (await heard()).filter((text) => /\$1\d*\.00/.test(text));
+      expect(bills, "only the whole bill is said").toHaveLength(1);
+      expect(bills[0]).toContain("$120.00");
+
+      const { copy, copied } = finderAnswer.next;
+      await page.getByRole("button", { name: copy }).click();
+      await expect(liveRegions(page, copied)).toHaveCount(1);
+      // It clears itself, and the button reads as before.
+      await expect(liveRegions(page, copied)).toHaveCount(0, {
+        timeout: 10_000,
+      });
+      await expect(page.getByRole("button", { name: copy })).toBeVisible();
+      // A later change of the answer does not say it again.
+      await field.fill("50");
+      await field.blur();
+      await expect(liveRegions(page, "$50.00")).toHaveCount(1);
+      expect((await heard()).filter((text) => text.includes(copied))).toEqual([
+        copied,
+      ]);
+    });
+  }
+});
+
+test.describe("store badges", () => {
+  for (const language of LANGUAGES) {
+    const { prefix, home } = language;
+
+    test(`${language.name}: each badge's accessible name starts with its visible words`, async ({
+      page,
+    }) => {
+      await page.goto(prefix || "/");
+      for (const store of STORES) {
+        const badge = page.getByRole("main").locator(`a[href="${store.href}"]`);
+        const visible = (await badge.innerText()).replace(/\s+/g, " ").trim();
+        expect(visible).toContain(home.stores[store.id].label);
+        await expect(badge).toHaveAccessibleName(
+          new RegExp(`^${escapeRegExp(visible)}`),
+        );
+      }
     });
   }
 });

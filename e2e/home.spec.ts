@@ -11,15 +11,15 @@ import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { LOCALES, WORDS } from "./support/words";
 
 // The seven stores, in the order of the badge row: what a screen reader
-// reads for each badge, which opens in a new tab.
+// reads for each badge, its visible words first, which opens in a new tab.
 const STORE_NAMES = [
-  "Watch now in your web browser (opens the Keystone TV web player) (opens in a new tab)",
-  "Get the iPhone and iPad app on the App Store (opens in a new tab)",
-  "Get the Android app on Google Play (opens in a new tab)",
-  "Get the Fire TV app on the Amazon Appstore (opens in a new tab)",
-  "Add the Keystone TV channel in the Roku Channel Store (opens in a new tab)",
-  "Get the Samsung Smart TV app (opens in a new tab)",
-  "Get the LG Smart TV app in the LG Content Store (opens in a new tab)",
+  "Watch now On the web — the Keystone TV web player (opens in a new tab)",
+  "Download on the App Store — the iPhone and iPad app (opens in a new tab)",
+  "Get it on Google Play — the Android app (opens in a new tab)",
+  "Available at Amazon Appstore — the Fire TV app (opens in a new tab)",
+  "Add the channel on Roku — the Keystone TV channel in the Roku Channel Store (opens in a new tab)",
+  "Available on Samsung Smart TV — the app for Samsung TVs (opens in a new tab)",
+  "Available on LG Smart TV — the app in the LG Content Store (opens in a new tab)",
 ];
 
 /** Home's words in each language. */

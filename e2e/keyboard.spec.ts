@@ -76,6 +76,79 @@ test.describe("the drawer by keyboard alone", () => {
   });
 });
 
+// HTML's invoker commands open the drawer as a modal without script, where
+// the engine has them (Chromium here; Firefox and WebKit in engines/).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the drawer on a page without scripts, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+
+    test("opens as a modal dialog that Tab never leaves; Escape and the close button give focus back to the menu button", async ({
+      page,
+    }) => {
+      await page.goto("/plus/faq");
+      await page.waitForLoadState("load");
+      const menuButton = page.getByRole("button", { name: "Open menu" });
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      const closeButton = drawer.getByRole("button", { name: "Close menu" });
+      const outside = page.locator(":focus:not(dialog, dialog *)");
+      const inside = page.locator("dialog :focus");
+
+      await menuButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(drawer).toBeVisible();
+      await expect(page.locator("dialog:modal")).toHaveCount(1);
+      await expect(closeButton).toBeFocused();
+
+      // Twice round the drawer: focus stays in it, or with the browser's own controls.
+      const stops = await drawer.locator("a[href], button").count();
+      let insideStops = 0;
+      for (let press = 0; press < 2 * stops + 2; press += 1) {
+        await page.keyboard.press("Tab");
+        await expect(outside).toHaveCount(0);
+        insideStops += await inside.count();
+      }
+      expect(insideStops).toBeGreaterThanOrEqual(2 * stops);
+
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await page.keyboard.press("Enter");
+      await expect(closeButton).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    });
+  });
+}
+
+test.describe("the drawer on a page without scripts, in the accessibility tree", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("it is a modal dialog while open, and the page behind is out of reach", async ({
+    page,
+  }) => {
+    await page.goto("/plus/faq");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const dialog = nodes.find((node) => node.role?.value === "dialog");
+    expect(
+      dialog?.properties?.find((property) => property.name === "modal")?.value
+        .value,
+    ).toBe(true);
+    // The page behind is left out of the tree while the drawer is open.
+    expect(
+      nodes.some((node) =>
+        node.ignoredReasons?.some(
+          (reason) => reason.name === "activeModalDialog",
+        ),
+      ),
+    ).toBe(true);
+  });
+});
+
 test.describe("visible focus", () => {
   for (const width of [375, 1280]) {
     test(`every stop of the Tab order shows a focus ring at ${width}px`, async ({

@@ -99,7 +99,7 @@ for (const locale of LOCALES) {
       );
     });
 
-    // Sign Up ships no script: its drawer is the pre-rendered popover.
+    // Sign Up ships no script: its buttons' invoker commands open the drawer as a modal.
     test("on a page without scripts: axe finds nothing with it open, the close button closes it and focus returns to the menu button, and a link in it leads to its page, all under the policy", async ({
       page,
     }) => {

@@ -9,7 +9,8 @@ import {
 import { LOCALES, type Locale, WORDS, pathIn } from "./support/words";
 
 // What is painted before the scripts run works without them: the menu is a
-// popover the buttons toggle through `popovertarget`.
+// modal the buttons open and close through invoker commands (`commandfor`),
+// or in an engine without them a popover, through `popovertarget`.
 for (const locale of LOCALES) {
   const { menu, nav } = WORDS[locale];
 

@@ -44,6 +44,11 @@ export async function launchFirefox(): Promise<EngineSession> {
     async pressEscape() {
       await page.keyboard.press("Escape");
     },
+    async pressTab(back = false) {
+      if (back) await page.keyboard.down("Shift");
+      await page.keyboard.press("Tab");
+      if (back) await page.keyboard.up("Shift");
+    },
     screenshot: () => page.screenshot(),
     pageErrors: () => Promise.resolve([...errors]),
     close: () => browser.close(),

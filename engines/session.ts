@@ -16,6 +16,8 @@ export interface EngineSession {
   choose(selector: string, value: string): Promise<void>;
   typeInto(selector: string, text: string): Promise<void>;
   pressEscape(): Promise<void>;
+  /** Presses Tab, or Shift+Tab with `back`, as a keyboard user moves focus. */
+  pressTab(back?: boolean): Promise<void>;
   /** A PNG of the viewport, for looking at a page in this engine. */
   screenshot(): Promise<Uint8Array>;
   /** Uncaught errors and unhandled rejections of the pages opened so far. */

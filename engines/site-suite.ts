@@ -146,24 +146,58 @@ export function describeEngine(
         }
 
         if (width === 375) {
-          it("on a page without scripts, the menu opens as a popover and closes with Esc and its close button", async () => {
+          it("on a page without scripts, the menu opens as a modal where the engine has invoker commands (else as a popover, not modal), Tab never leaves a modal, and Esc and its close button give focus back to the menu button", async () => {
             await open("/plus/signup");
             const drawer = `document.querySelector('dialog[aria-label="Menu"]')`;
+            const menuButton = `document.querySelector('header button[aria-haspopup="dialog"]')`;
             const still = `document.getAnimations().every((a) => a.playState !== "running")`;
+            const invokers = await session.evaluate(
+              `return "command" in HTMLButtonElement.prototype;`,
+            );
+            const shown = `${drawer}.matches(":modal") || ${drawer}.matches(":popover-open")`;
             for (const closeWith of ["Escape", "button"] as const) {
               await session.click('header button[aria-haspopup="dialog"]');
               await waitUntil(
                 session,
-                `return ${drawer}.matches(":popover-open") && ${still};`,
+                `return (${shown}) && ${still};`,
                 "the menu is open",
               );
+              expect(
+                await session.evaluate(`return {
+                  modal: ${drawer}.matches(":modal"),
+                  ariaModal: ${drawer}.hasAttribute("aria-modal"),
+                  role: ${drawer}.getAttribute("role"),
+                };`),
+              ).toEqual({ modal: invokers, ariaModal: false, role: null });
+              if (invokers && closeWith === "Escape") {
+                // Twice round the drawer: focus stays in it, or with the browser's own controls.
+                const stops = Number(
+                  await session.evaluate(
+                    `return ${drawer}.querySelectorAll("a[href], button").length;`,
+                  ),
+                );
+                for (let press = 0; press < 2 * stops + 2; press += 1) {
+                  await session.pressTab();
+                  expect(
+                    await session.evaluate(
+                      `const focused = document.activeElement;
+                       return focused === null || focused === document.body || ${drawer}.contains(focused);`,
+                    ),
+                  ).toBe(true);
+                }
+              }
               if (closeWith === "Escape") await session.pressEscape();
               else await session.click('dialog[aria-label="Menu"] button');
               await waitUntil(
                 session,
-                `return !${drawer}.matches(":popover-open") && ${still};`,
+                `return !(${shown}) && ${still};`,
                 "the menu is closed",
               );
+              expect(
+                await session.evaluate(
+                  `return document.activeElement === ${menuButton};`,
+                ),
+              ).toBe(true);
             }
             expect(await session.pageErrors()).toEqual([]);
           });

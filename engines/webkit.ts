@@ -142,6 +142,13 @@ export async function launchWebKit(): Promise<EngineSession> {
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform();
     },
+    async pressTab(back = false) {
+      const keys = driver.actions();
+      await (back
+        ? keys.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT)
+        : keys.sendKeys(Key.TAB)
+      ).perform();
+    },
     screenshot: async () =>
       Buffer.from(await driver.takeScreenshot(), "base64"),
     pageErrors: async () => [...earlier, ...(await errorsOfThisPage())],

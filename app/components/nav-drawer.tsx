@@ -8,7 +8,7 @@ import { IconButton } from "./icon-button";
 import { NavLinks } from "./nav-links";
 import styles from "./nav-drawer.module.css";
 
-/** The drawer's id, which the menu button's `popovertarget` names. */
+/** The drawer's id, which the menu button's `commandfor` and `popovertarget` name. */
 export const NAV_DRAWER_ID = "site-menu";
 
 /** Whether the drawer is showing as a popover, opened before the page hydrated. */
@@ -41,10 +41,13 @@ interface NavDrawerProps {
 
 /**
  * The narrow-screen menu: a modal `<dialog>` on the right. The platform gives
- * Escape and the inert page behind; this adds closing on navigation and when
- * the window grows past the breakpoint, and keeps Tab cycling inside. Before
- * the scripts run (or without them) it is a popover the menu and close buttons
- * toggle through `popovertarget`, which Escape and a click outside also close.
+ * Escape, the inert page behind and focus back to the menu button; this adds
+ * closing on navigation and when the window grows past the breakpoint, and
+ * keeps Tab cycling inside. Before the scripts run, or without them, the menu
+ * and close buttons' invoker commands (`commandfor`) open and close it as a
+ * modal too; in an engine without invoker commands the buttons'
+ * `popovertarget` makes it a popover instead, which is not modal and is not
+ * announced as one. Escape and a click outside close it either way.
  */
 export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
   const { pathname } = useLocation();
@@ -92,6 +95,8 @@ export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
       ref={ref}
       id={NAV_DRAWER_ID}
       popover="auto"
+      // A click on the backdrop closes the modal without script too.
+      closedby="any"
       className={styles.drawer}
       aria-label={t.menu}
       onClose={() => returnFocusTo.current?.focus()}
@@ -106,10 +111,13 @@ export function NavDrawer({ ref, returnFocusTo }: NavDrawerProps) {
           icon="close"
           label={t.closeMenu}
           className={styles.closeButton}
+          // HTML gives `commandfor` precedence; an engine without it uses the popover's.
+          commandfor={NAV_DRAWER_ID}
+          command="close"
           popoverTarget={NAV_DRAWER_ID}
           popoverTargetAction="hide"
           onClick={(event) => {
-            // Hydrated, the dialog closes itself; the popover action is for before.
+            // Hydrated, the script closes it whichever way it opened.
             event.preventDefault();
             close();
           }}

@@ -36,10 +36,14 @@ export function SiteHeader() {
           label={t.openMenu}
           className={styles.menuButton}
           aria-haspopup="dialog"
+          // Without script: a modal where the engine has invoker commands (HTML
+          // gives `commandfor` precedence over `popovertarget`), else a popover.
+          commandfor={NAV_DRAWER_ID}
+          command="show-modal"
           popoverTarget={NAV_DRAWER_ID}
           onClick={(event) => {
-            // Hydrated, the drawer opens as a modal dialog, which makes the page
-            // behind inert; the popover the attribute opens is for before.
+            // Hydrated, the drawer opens as a modal dialog in every engine,
+            // which makes the page behind inert.
             event.preventDefault();
             openNavDrawer(drawer.current);
           }}

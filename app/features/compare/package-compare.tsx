@@ -177,6 +177,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
           columns={columns}
           hidden={hidden}
           onToggle={toggle}
+          toggled={t.toggled}
         />
       </div>
       <h2 id={headingId}>{t.tableTitle}</h2>

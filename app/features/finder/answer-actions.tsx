@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 import { MailCta } from "~/components/mail-cta";
@@ -12,26 +12,37 @@ import styles from "./finder.module.css";
 
 type NextWords = FinderAnswerMessages["next"];
 
+/** How long what the copy button did is shown and said, in ms. */
+export const COPY_NOTE_MS = 5000;
+
 /**
  * What to do with an answer: ask to hear when sign-up opens, the chosen
  * package and channels in the mail, and keep or share the answer's link.
- * What the copy button did goes to `onStatus`, the page's polite region.
+ * What the copy button did is said in a polite region of its own, then
+ * clears itself, so no later change of the answer says it again.
  */
 export function AnswerActions({
   t,
   answerWords,
   best,
   chosen,
-  onStatus,
 }: {
   t: NextWords;
   answerWords: FinderAnswerMessages["answer"];
   best: FinderOption | null;
   chosen: readonly Channel[];
-  onStatus: (message: string) => void;
 }) {
   const { pathname, search } = useLocation();
-  const [copied, setCopied] = useState(false);
+  // What the last press did; `count` tells a second press from the first.
+  const [note, setNote] = useState({ copied: false, message: "", count: 0 });
+  useEffect(() => {
+    if (note.message === "") return;
+    const timer = setTimeout(
+      () => setNote((shown) => ({ ...shown, copied: false, message: "" })),
+      COPY_NOTE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [note]);
   const link = new URL(`${pathname}${search}`, site.origin).href;
   const option = best
     ? { name: optionName(best), price: monthly(answerWords, best.cents) }
@@ -42,10 +53,17 @@ export function AnswerActions({
       await navigator.clipboard.writeText(
         new URL(`${pathname}${search}`, window.location.origin).href,
       );
-      setCopied(true);
-      onStatus(t.copied);
+      setNote(({ count }) => ({
+        copied: true,
+        message: t.copied,
+        count: count + 1,
+      }));
     } catch {
-      onStatus(t.copyFailed);
+      setNote(({ count }) => ({
+        copied: false,
+        message: t.copyFailed,
+        count: count + 1,
+      }));
     }
   };
 
@@ -64,8 +82,11 @@ export function AnswerActions({
           className={styles.copyButton}
           onClick={() => void copy()}
         >
-          {copied ? t.copiedButton : t.copy}
+          {note.copied ? t.copiedButton : t.copy}
         </button>
+      </p>
+      <p role="status" className="visually-hidden">
+        {note.message}
       </p>
     </section>
   );

@@ -1,11 +1,4 @@
-import {
-  use,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { use, useCallback, useDeferredValue, useMemo, useRef } from "react";
 
 import { site } from "~/config/site";
 import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
@@ -97,9 +90,6 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     const { tv, music } = splitMusic(channels);
     return { tv: tv.length, music: music.length };
   }, [channels]);
-  // What the copy button did, said in the page's polite region until the answer changes.
-  const [action, setAction] = useState({ key: "", message: "" });
-  const actionMessage = action.key === answeredKey ? action.message : "";
   const search = useCallback(
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
@@ -150,7 +140,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         reading={billReading}
         onChange={setBill}
       />
-      {/* The page's polite region: the answer, what it saves, a bill it cannot read, what a button did. */}
+      {/* The page's polite region: the answer, what it saves, a bill it cannot read. */}
       <p role="status" className="visually-hidden">
         {[
           answerPart && answer
@@ -163,7 +153,6 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
           billReading.kind === "invalid"
             ? t.bill.invalid[billReading.problem]
             : "",
-          actionMessage,
         ]
           .filter(Boolean)
           .join(" ")}
@@ -174,7 +163,6 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
           answer={answer}
           billReading={billReading}
           chosen={answered}
-          onStatus={(message) => setAction({ key: answeredKey, message })}
         />
       ) : null}
       <PopularPicks

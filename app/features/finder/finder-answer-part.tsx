@@ -35,14 +35,11 @@ export function AnswerView({
   answer,
   billReading,
   chosen,
-  onStatus,
 }: {
   t: FinderAnswerMessages;
   answer: FinderAnswer;
   billReading: BillReading;
   chosen: readonly Channel[];
-  /** What a button did, for the page's polite region. */
-  onStatus: (message: string) => void;
 }) {
   return (
     <>
@@ -59,7 +56,6 @@ export function AnswerView({
         answerWords={t.answer}
         best={answer.best}
         chosen={chosen}
-        onStatus={onStatus}
       />
     </>
   );

@@ -7,8 +7,8 @@ import styles from "./store-badges.module.css";
 /**
  * One store badge, our own artwork: a glyph, a small kicker line and the
  * store's name, in page text so every badge shares one type size and long
- * names wrap instead of shrinking. The link around it carries the
- * accessible name, so what is drawn here is hidden from assistive technology.
+ * names wrap instead of shrinking. The words are the start of the link's
+ * accessible name, so a visitor who says what they see reaches it (WCAG 2.5.3).
  */
 export function StoreBadge({
   icon,
@@ -18,9 +18,10 @@ export function StoreBadge({
   words: HomeMessages["stores"][StoreLink["id"]];
 }) {
   return (
-    <span className={styles.plate} aria-hidden="true">
+    <span className={styles.plate}>
       <svg
         className={styles.icon}
+        aria-hidden="true"
         viewBox="0 0 28 28"
         width="28"
         height="28"
@@ -29,7 +30,7 @@ export function StoreBadge({
         <StoreBadgeIcon id={icon} color="currentColor" />
       </svg>
       <span className={styles.words}>
-        <span className={styles.kicker}>{words.kicker}</span>
+        <span className={styles.kicker}>{words.kicker}</span>{" "}
         <span className={styles.label}>{words.label}</span>
       </span>
     </span>

@@ -22,9 +22,7 @@ export function StoreBadges({
             className={`${styles.badge} ${store.id === "web" ? styles.featured : ""}`}
           >
             <StoreBadge icon={store.id} words={t[store.id]} />
-            <span className="visually-hidden">
-              {t[store.id].accessibleName}
-            </span>
+            <span className="visually-hidden">{t[store.id].detail}</span>
           </NewTabLink>
         </li>
       ))}

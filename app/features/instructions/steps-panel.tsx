@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { NewTabLink } from "~/components/new-tab-link";
+import { useSay } from "~/components/page-status";
 import { stepText } from "~/data/in-language";
 import type { Device, Platform, Step } from "~/data/instructions-schema";
 import { useLocale } from "~/i18n/common";
@@ -18,7 +19,10 @@ interface StepsPanelProps {
   pagePath?: string;
 }
 
-/** The steps for one platform of one device, after signing up. */
+/**
+ * The steps for one platform of one device, after signing up. When they
+ * appear or change in the browser, the page's polite region says so.
+ */
 export function StepsPanel({
   t,
   device,
@@ -29,6 +33,8 @@ export function StepsPanel({
   const headingId = useId();
   const locale = useLocale();
   const linkText = isWebPlatform(platform.name) ? t.webLink : t.storeLink;
+  // The sign-up step comes first, then the platform's own.
+  useSay(t.shown(steps.length + 1, platform, device));
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId}>{t.title}</h2>

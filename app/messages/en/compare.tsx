@@ -40,6 +40,9 @@ export const compare = {
   /** The downloaded file's name after the site's, without ".csv". */
   fileName: "channels-by-package",
   toggles: "Packages to show",
+  /** Said when a package's column is hidden or shown again. */
+  toggled: (title: string, shown: boolean, count: number, total: number) =>
+    `${title} ${shown ? "shown" : "hidden"}. The table shows ${count} of ${total} packages.`,
   tableTitle: "Channels by package",
   /** The whole lineup, TV and music apart: "All 201 TV channels and 50 music channels." */
   all: (tv: number, music: number) =>

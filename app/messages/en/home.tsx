@@ -84,42 +84,43 @@ export const home = {
       </>
     ),
   },
-  /** The store badges' words; the links are in app/config/site.ts. */
+  /** The store badges' words; the links are in app/config/site.ts. The
+   * visible kicker and label start each badge's name, `detail` ends it. */
   stores: {
     web: {
       kicker: "Watch now",
       label: "On the web",
-      accessibleName: `Watch now in your web browser (opens the ${site.name} web player)`,
+      detail: `— the ${site.name} web player`,
     },
     ios: {
       kicker: "Download on the",
       label: "App Store",
-      accessibleName: "Get the iPhone and iPad app on the App Store",
+      detail: "— the iPhone and iPad app",
     },
     android: {
       kicker: "Get it on",
       label: "Google Play",
-      accessibleName: "Get the Android app on Google Play",
+      detail: "— the Android app",
     },
     amazon: {
       kicker: "Available at",
       label: "Amazon Appstore",
-      accessibleName: "Get the Fire TV app on the Amazon Appstore",
+      detail: "— the Fire TV app",
     },
     roku: {
       kicker: "Add the channel on",
       label: "Roku",
-      accessibleName: `Add the ${site.name} channel in the Roku Channel Store`,
+      detail: `— the ${site.name} channel in the Roku Channel Store`,
     },
     samsung: {
       kicker: "Available on",
       label: "Samsung Smart TV",
-      accessibleName: "Get the Samsung Smart TV app",
+      detail: "— the app for Samsung TVs",
     },
     lg: {
       kicker: "Available on",
       label: "LG Smart TV",
-      accessibleName: "Get the LG Smart TV app in the LG Content Store",
+      detail: "— the app in the LG Content Store",
     },
   },
 };

@@ -5,6 +5,7 @@ import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
 import { shownName } from "~/data/in-language";
 import type { Device, Platform } from "~/data/instructions-schema";
+import { plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import { indefiniteArticle } from "./indefinite-article";
@@ -57,6 +58,9 @@ export const instructions = {
     /** The link from the steps to their page of their own. */
     page: (platform: Platform, device: Device) =>
       `These steps on a page of their own: ${name(platform)} on ${name(device)}`,
+    /** Said when the steps appear; `count` takes in the sign-up step. */
+    shown: (count: number, platform: Platform, device: Device) =>
+      `${plural("en", count, { one: "1 step", other: `${count} steps` })} for ${name(platform)} on ${name(device)}.`,
   },
 };
 

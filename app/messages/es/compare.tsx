@@ -47,6 +47,8 @@ export const compare: CompareMessages = {
     "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
   fileName: "canales-por-paquete",
   toggles: "Paquetes que quieres ver",
+  toggled: (title, shown, count, total) =>
+    `${shown ? "Se muestra" : "Se ocultó"} ${title}. La tabla muestra ${count} de ${total} paquetes.`,
   tableTitle: "Canales por paquete",
   all: (tv, music) =>
     music > 0

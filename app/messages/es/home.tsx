@@ -86,42 +86,43 @@ export const home: HomeMessages = {
       </>
     ),
   },
-  /** The store badges' words; the links are in app/config/site.ts. */
+  /** The store badges' words; the links are in app/config/site.ts. The
+   * visible kicker and label start each badge's name, `detail` ends it. */
   stores: {
     web: {
       kicker: "Mira ahora",
       label: "En la web",
-      accessibleName: `Mira ahora en tu navegador (abre el reproductor web de ${site.name})`,
+      detail: `— el reproductor web de ${site.name}`,
     },
     ios: {
       kicker: "Descárgala en el",
       label: "App Store",
-      accessibleName: "Descarga la app para iPhone y iPad en el App Store",
+      detail: "— la app para iPhone y iPad",
     },
     android: {
       kicker: "Disponible en",
       label: "Google Play",
-      accessibleName: "Descarga la app para Android en Google Play",
+      detail: "— la app para Android",
     },
     amazon: {
       kicker: "Disponible en",
       label: "Amazon Appstore",
-      accessibleName: "Descarga la app para Fire TV en la Amazon Appstore",
+      detail: "— la app para Fire TV",
     },
     roku: {
       kicker: "Agrega el canal en",
       label: "Roku",
-      accessibleName: `Agrega el canal de ${site.name} en la Roku Channel Store`,
+      detail: `— el canal de ${site.name} en la Roku Channel Store`,
     },
     samsung: {
       kicker: "Disponible en",
       label: "Samsung Smart TV",
-      accessibleName: "Descarga la app para Samsung Smart TV",
+      detail: "— la app para televisores Samsung",
     },
     lg: {
       kicker: "Disponible en",
       label: "LG Smart TV",
-      accessibleName: "Descarga la app para LG Smart TV en la LG Content Store",
+      detail: "— la app en la LG Content Store",
     },
   },
 };

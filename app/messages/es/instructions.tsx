@@ -6,6 +6,7 @@ import { site } from "~/config/site";
 import { shownName } from "~/data/in-language";
 import type { Device, Platform } from "~/data/instructions-schema";
 import { countWord } from "~/i18n/count-word";
+import { plural } from "~/i18n/format";
 import { isWebPlatform } from "~/lineup/platforms";
 import { wordsHandle } from "~/i18n/words";
 
@@ -69,6 +70,8 @@ export const instructions: InstructionsMessages = {
     storeLink: "o descárgala en la tienda de apps",
     page: (platform, device) =>
       `Estos pasos en una página aparte: ${name(platform)} en ${name(device)}`,
+    shown: (count, platform, device) =>
+      `${plural("es", count, { one: "1 paso", other: `${count} pasos` })} para ${name(platform)} en ${name(device)}.`,
   },
 };
 

@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+
+import type { Page } from "@playwright/test";
+import * as v from "valibot";
+
+import { PACKAGE_BITS, PRIMARY_PACKAGE_COUNT } from "../app/config/constants";
+import { DATA_PATHS, channelPath, setupPath } from "../app/config/paths";
+import { instructionsFileSchema } from "../app/data/instructions-schema";
+import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
+import { setupPages } from "../app/lineup/setup-pages";
+import { channelSlugs } from "../app/lineup/slug";
+import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
+import { expect, test, waitForPageReady } from "./support/fixtures";
+
+// WCAG 1.4.10 and 1.4.12 on the pages built from the data, one per channel
+// and per setup platform, and on the Spanish Finder's answer: at 320 px, as
+// set and with the text-spacing overrides, nothing reaches past the screen.
+// The sample is read from the shipped files: the pages whose words are the
+// longest in Spanish, the longer language.
+
+/** A data file as shipped in the same build as the pages under test. */
+function built(dataPath: string): unknown {
+  return JSON.parse(
+    readFileSync(
+      new URL(`../build/client${dataPath}`, import.meta.url),
+      "utf8",
+    ),
+  );
+}
+
+const lineup = v.parse(channelsFileSchema, built(DATA_PATHS.channels));
+const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
+const instructions = v.parse(
+  instructionsFileSchema,
+  built(DATA_PATHS.instructions),
+);
+
+/** The item of `items` for which `size` is largest; the first of equals. */
+function longest<T>(items: readonly T[], size: (item: T) => number): T {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error("Nothing to choose from");
+  return rest.reduce(
+    (best, item) => (size(item) > size(best) ? item : best),
+    first,
+  );
+}
+
+const slugs = channelSlugs(lineup.channels);
+const withAliases = lineup.channels.filter(
+  (channel) => (channel.aliases ?? []).length > 0,
+);
+/** The package whose Spanish title is longest, which a channel page lists with its price. */
+const longestTitled = longest(
+  packages.filter((entry) => entry.active),
+  (entry) => (entry.es?.title ?? entry.title).length,
+);
+const CHANNEL_SAMPLE = [
+  longest(lineup.channels, (channel) => channel.channelName.length),
+  longest(withAliases, (channel) =>
+    Math.max(...(channel.aliases ?? []).map((alias) => alias.length)),
+  ),
+  longest(withAliases, (channel) => (channel.aliases ?? []).join(", ").length),
+  longest(
+    lineup.channels,
+    (channel) =>
+      (channel.genres ?? []).map((genre) => esGenreNames[genre]).join(", ")
+        .length,
+  ),
+  longest(
+    lineup.channels.filter(
+      (channel) => channel.binary & PACKAGE_BITS[longestTitled.name],
+    ),
+    (channel) => channel.channelName.length,
+  ),
+];
+
+const setups = setupPages(instructions);
+const SETUP_SAMPLE = [
+  longest(
+    setups,
+    (page) =>
+      (page.device.es?.name ?? page.device.name).length +
+      (page.platform.es?.name ?? page.platform.name).length,
+  ),
+  longest(
+    setups,
+    (page) => page.device.name.length + page.platform.name.length,
+  ),
+];
+
+function samplePaths(locale: Locale): string[] {
+  const paths = [
+    ...CHANNEL_SAMPLE.map((channel) =>
+      channelPath(slugs.get(channel.id) ?? "", locale),
+    ),
+    ...SETUP_SAMPLE.map((page) =>
+      setupPath(page.deviceSlug, page.platformSlug, locale),
+    ),
+  ];
+  return [...new Set(paths)];
+}
+
+// WCAG 1.4.12: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em.
+const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
+
+/** What reaches past the right edge of the screen, outside a box that scrolls. */
+async function pastTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const scrolls = (el: Element) =>
+      /auto|scroll/.test(getComputedStyle(el).overflowX);
+    const past = [...document.querySelectorAll("body *")].filter((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= screen + 0.5) return false;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        if (up !== document.body && scrolls(up)) return false;
+      }
+      return true;
+    });
+    return {
+      width: document.documentElement.scrollWidth,
+      screen,
+      past: past
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()}> “${el.textContent?.trim().slice(0, 40)}”`,
+        ),
+    };
+  });
+}
+
+async function expectFits(page: Page, what: string) {
+  const plain = await pastTheEdge(page);
+  expect(plain.past, `${what}: nothing past the edge`).toEqual([]);
+  expect(plain.width, `${what}: page width`).toBeLessThanOrEqual(plain.screen);
+  await page.addStyleTag({ content: SPACING });
+  const spaced = await pastTheEdge(page);
+  expect(spaced.past, `${what}, text spacing: nothing past the edge`).toEqual(
+    [],
+  );
+  expect(spaced.width, `${what}, text spacing: page width`).toBeLessThanOrEqual(
+    spaced.screen,
+  );
+}
+
+test.describe("at 320 px, also with text spacing", () => {
+  test.use({ viewport: { width: 320, height: 720 }, bypassCSP: true });
+
+  for (const locale of ["es", "en"] as const) {
+    for (const path of samplePaths(locale)) {
+      test(`${path} fits`, async ({ page }) => {
+        await page.goto(path);
+        await expectFits(page, path);
+      });
+    }
+  }
+
+  test("the Spanish Finder's answer with add-ons fits", async ({ page }) => {
+    // One channel that only an add-on carries, for each add-on with the
+    // longest Spanish titles, so the answer lists add-ons beside a package.
+    const primaryBits = packages
+      .slice(0, PRIMARY_PACKAGE_COUNT)
+      .reduce((bits, entry) => bits | PACKAGE_BITS[entry.name], 0);
+    const addOns = packages
+      .slice(PRIMARY_PACKAGE_COUNT)
+      .filter((entry) => entry.active)
+      .sort(
+        (a, b) =>
+          (b.es?.title ?? b.title).length - (a.es?.title ?? a.title).length,
+      );
+    const ids = addOns
+      .map(
+        (entry) =>
+          lineup.channels.find(
+            (channel) =>
+              channel.binary & PACKAGE_BITS[entry.name] &&
+              !(channel.binary & primaryBits),
+          )?.id,
+      )
+      .filter((id) => id !== undefined)
+      .slice(0, 3);
+    expect(ids.length, "add-ons with channels of their own").toBeGreaterThan(0);
+    // And a channel a primary package carries.
+    const first = lineup.channels.find(
+      (channel) => channel.binary & primaryBits,
+    );
+    if (first) ids.unshift(first.id);
+
+    await page.goto(`/es/plus/finder?ch=${ids.join(",")}`);
+    await waitForPageReady(page);
+    await expect(page.getByText(/\$\d+\.\d\d\/mes/).first()).toBeVisible();
+    await expectFits(page, "the Spanish Finder's answer");
+  });
+});
