@@ -26,6 +26,7 @@ import {
   checkPackagesFile,
   checkPackagesInSpanish,
 } from "./data-consistency";
+import { checkTopicsFile } from "./topics-check";
 
 type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
 
@@ -163,6 +164,16 @@ export async function checkDataFiles(
       ),
     );
   }
+  problems.push(
+    ...(await checkTopicsFile(
+      publicDir,
+      cwd,
+      channels.data && {
+        file: files.channels.label,
+        channels: channels.data.channels,
+      },
+    )),
+  );
   if (instructions.data) {
     problems.push(
       ...checkInstructionsFile(files.instructions.label, instructions.data),

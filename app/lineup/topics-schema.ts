@@ -50,3 +50,6 @@ export const topicsFileSchema = v.object(
 
 export type Topic = v.InferOutput<typeof topicSchema>;
 export type TopicsFile = v.InferOutput<typeof topicsFileSchema>;
+
+/** Where the topics file sits under `public/`, beside the lineup. */
+export const TOPICS_PATH = "/json/channels/topics.json";
