@@ -118,7 +118,6 @@ describe("checkThemes", () => {
       ],
     });
     expect(messages(problems)).toEqual([
-      '"TUDN" already has spanish: the entry is no longer needed',
       '"ABC" is not in latino',
       "core has no theme",
       "names no channel of channels.json",

@@ -106,8 +106,8 @@ export function checkTopics(
 /**
  * Every channel of a themed add-on carries the theme's genre (Latino:
  * spanish; Sports Fanatic: sports), unless the topics file's `outsideTheme`
- * says why; and each such entry still names a channel of that add-on
- * without the genre.
+ * says why; and each such entry names a channel of that add-on (it may
+ * hold the genre still, so an entry can be made before the genre goes).
  */
 export function checkThemes(
   channelsFile: string,
@@ -153,11 +153,6 @@ export function checkThemes(
     if (!isInPackage(channel.binary, entry.package)) {
       return problem(
         `${quoted(channel.channelName)} is not in ${entry.package}`,
-      );
-    }
-    if (channel.genres?.includes(PACKAGE_THEMES[entry.package])) {
-      return problem(
-        `${quoted(channel.channelName)} already has ${PACKAGE_THEMES[entry.package]}: the entry is no longer needed`,
       );
     }
   });

@@ -19,7 +19,7 @@ import { SEARCH_TOPICS, type SearchTopic } from "./search-topics";
  * and in Spanish (a visitor may search in either on either page), matched
  * as names are: letter case, accents, spaces and punctuation aside. Words
  * for a topic within a kind ("fútbol", "cartoons") are search topics, kept
- * with the lineup (public/json/channels/topics.json).
+ * with the lineup (public/json/topics/topics.json).
  */
 export const GENRE_WORDS: Readonly<Record<GenreKey, readonly string[]>> = {
   local: [

@@ -2,7 +2,7 @@ import { GENRES, type GenreKey } from "~/config/genres";
 import type { Locale } from "~/i18n/locale";
 
 // Checked by `npm run check:data` (build-tools/topics-check.ts) before any build ships it.
-import topicsFile from "../../public/json/channels/topics.json";
+import topicsFile from "../../public/json/topics/topics.json";
 
 /** A search topic as the search uses it: see ./topics-schema.ts for the file's contract. */
 export interface SearchTopic {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { genresSchema, list, packageKey, text } from "~/data/schemas";
 
 /**
- * The contract of the search topics file, `json/channels/topics.json`
+ * The contract of the search topics file, `json/topics/topics.json`
  * (docs/lineup.md, "Search topics"). It is read by `npm run check:data` and
  * `npm run lineup`; the browser gets the checked file with its code
  * (./search-topics.ts).
@@ -52,4 +52,4 @@ export type Topic = v.InferOutput<typeof topicSchema>;
 export type TopicsFile = v.InferOutput<typeof topicsFileSchema>;
 
 /** Where the topics file sits under `public/`, beside the lineup. */
-export const TOPICS_PATH = "/json/channels/topics.json";
+export const TOPICS_PATH = "/json/topics/topics.json";
