@@ -5,6 +5,7 @@ import {
   FOOTER_YEAR_ID,
   LANGUAGE_CHOICE_KEY,
   LANGUAGE_MOVE_KEY,
+  MAIN_ID,
   PAGE_SCRIPT,
 } from "./page-script";
 
@@ -17,6 +18,7 @@ const PAGE = `
     ¿Prefieres español? <a href="/es/plus/faq" data-lang="es">Ver</a>
     <button type="button" data-lang="en">No, gracias</button>
   </p>
+  <main id="${MAIN_ID}" tabindex="-1"><h1>Page</h1></main>
   <span id="${FOOTER_YEAR_ID}">2020</span>`;
 
 function run(languages: readonly string[]) {
@@ -62,6 +64,15 @@ describe("the page script", () => {
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("en");
     expect(offer.hidden).toBe(true);
     expect(run(["es-US"]).hidden).toBe(true);
+  });
+
+  it("gives focus to the page's main part when the offer is declined, not to the body", () => {
+    const offer = run(["es-US"]);
+    const button = offer.querySelector("button");
+    button?.focus();
+    button?.click();
+    expect(offer.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById(MAIN_ID));
   });
 
   it("keeps the scroll position and the search fields' words for the page the language link leads to", () => {

@@ -4,6 +4,9 @@ import { SPANISH_PREFIX } from "~/i18n/locale";
 import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
 import { LANGUAGE_OFFER_ID } from "./language-offer";
 
+/** The id of the page's main part: the skip link's target, and where focus goes when the offer is declined. */
+export const MAIN_ID = "main";
+
 /** The id of the footer's year, which the page's script sets. */
 export const FOOTER_YEAR_ID = "footer-year";
 
@@ -33,7 +36,8 @@ export const CARRY_ATTRIBUTE = "data-carry";
  *   that language (the first of English and Spanish it lists) and no choice
  *   is kept;
  * - a click on a language choice keeps it in local storage, hides the
- *   offer, and keeps the scroll position and the search fields' words for
+ *   offer (the button that declines it gives focus to the page's main
+ *   part, which the offer opens), and keeps the scroll position and the search fields' words for
  *   the page the link leads to. A page loaded within a few seconds restores
  *   the position; a page with scripts follows the link in place, keeping its
  *   position, and its search fields read their words
@@ -50,16 +54,16 @@ export const CARRY_ATTRIBUTE = "data-carry";
 const json = JSON.stringify;
 /** `data-lang` read as the script reads it, `element.dataset.lang`. */
 const CHOICE_DATA_KEY = LANGUAGE_CHOICE_ATTRIBUTE.slice("data-".length);
-export const PAGE_SCRIPT = `(()=>{var d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,\
-k=(a,b,c)=>{try{var s=self[a?"localStorage":"sessionStorage"];return c==null?s.getItem(b):c?s.setItem(b,c):s.removeItem(b)}catch{}},\
-r=()=>{var y=d[g](${json(FOOTER_YEAR_ID)}),l=/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2];if(y)y.textContent=new Date().getFullYear();\
+export const PAGE_SCRIPT = `{let d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,s,y,l,a,c,t,\
+k=(a,b,c)=>{try{s=a?localStorage:sessionStorage;return c==null?s.getItem(b):c?s.setItem(b,c):s.removeItem(b)}catch{}},\
+r=()=>{y=d[g](${json(FOOTER_YEAR_ID)});l=/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2];if(y)y.textContent=new Date().getFullYear();\
 try{m=JSON.parse(k(0,S))}catch{}k(0,S,0);\
 if(m&&m[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")})scrollTo(0,m[1]);\
-o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&!k(1,L)&&o.lang==l){var a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
-if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search);return}\
+o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&!k(1,L)&&o.lang==l){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
+if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{\
 d.body?r():d[E]("DOMContentLoaded",r);\
-d[E]("click",e=>{var c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]"),t={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
-d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(f=>f.value&&(t[f.name]=f.value));k(0,S,JSON.stringify([c.pathname,scrollY|0,Date.now(),t]))}}},!0)})();`;
+d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");t={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
+d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(f=>f.value&&(t[f.name]=f.value));k(0,S,JSON.stringify([c.pathname,scrollY|0,Date.now(),t]))}else d[g](${json(MAIN_ID)}).focus()}},!0)}}`;
 
 /**
  * The page's inline script. The root layout renders it after the page, so
