@@ -92,7 +92,7 @@ const FINDER = {
     add: "Agregar",
     matching: "Canales que coinciden",
     howTo:
-      "Escribe parte del nombre de un canal, o un tipo de canal como deportes o noticias, y tócalo o haz clic en él en la lista.",
+      "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
     oneMatch: "1 canal coincide.",
     noMatch: "Ningún canal coincide con ese nombre.",
     partsTitle: "Lo que suma cada paquete",

@@ -21,7 +21,7 @@ const IOS_STEPS = {
   es: {
     region: "Pasos",
     sentence:
-      "Sigue estos pasos para acceder al servicio desde tu celular o tableta iOS.",
+      "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
   },
 };
 
