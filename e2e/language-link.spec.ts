@@ -20,8 +20,7 @@ const IOS_STEPS = {
   },
   es: {
     region: "Pasos",
-    sentence:
-      "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
+    sentence: "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
   },
 };
 
