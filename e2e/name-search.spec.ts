@@ -41,6 +41,8 @@ for (const locale of LOCALES) {
   test(`"MASN" is not in our lineup on Channels, the Finder and Compare, with no music channel offered (${locale})`, async ({
     page,
   }) => {
+    // Three screens, each loaded once.
+    test.slow();
     const words = SEARCH[locale];
     await page.goto(pathIn(locale, "/plus/channels"));
     await waitForPageReady(page);
@@ -305,6 +307,7 @@ for (const locale of LOCALES) {
     test("Compare: all channels counted TV and music apart; TCM, tcm and Turner keep Turner Classic Movies; a kind keeps its channels", async ({
       page,
     }) => {
+      test.slow();
       await page.goto(pathIn(locale, "/plus/compare"));
       await waitForPageReady(page);
       const rows = page
