@@ -123,3 +123,20 @@ test.describe("a browser that prefers English", () => {
     await expect.poll(() => painted(page)).toBe("shown");
   });
 });
+
+test.describe("on a Pixel 7 that prefers Spanish", () => {
+  test.use({ locale: "es-US", viewport: { width: 412, height: 915 } });
+
+  test("Home's offer starts below the corner's language link, which covers none of its words", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForPageReady(page);
+    await expect(offer(page)).toBeVisible();
+    const pill = await cornerLink(page, "Español").boundingBox();
+    const line = await offer(page).boundingBox();
+    if (!pill || !line)
+      throw new Error("the offer or the language link is not laid out");
+    expect(line.y).toBeGreaterThanOrEqual(pill.y + pill.height);
+  });
+});
