@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { PageScript } from "./components/page-script";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
+import { PATHS } from "./config/paths";
 import { LANG_ATTRIBUTE, localeOfPath } from "./i18n/locale";
 import { errors } from "./messages/en/errors";
 import { useClientValue } from "./lib/use-client-value";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
+  const onHome = pathname === PATHS.home;
   return (
     <html lang={LANG_ATTRIBUTE[localeOfPath(pathname)]}>
       <head>
@@ -50,10 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
+        {/* On Home it sends a visitor who chose Spanish on before the first paint. */}
+        {onHome && <PageScript />}
       </head>
       <body>
         {children}
-        <PageScript />
+        {!onHome && <PageScript />}
         {hydrate || inBrowser ? <ScrollRestoration /> : null}
         {hydrate ? <Scripts /> : null}
       </body>

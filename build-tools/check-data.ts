@@ -28,6 +28,7 @@ import {
   checkPackagesFile,
   checkPackagesInSpanish,
 } from "./data-consistency";
+import { checkTopicsFile } from "./topics-check";
 
 type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
 
@@ -172,6 +173,16 @@ export async function checkDataFiles(
       ),
     );
   }
+  problems.push(
+    ...(await checkTopicsFile(
+      publicDir,
+      cwd,
+      channels.data && {
+        file: files.channels.label,
+        channels: channels.data.channels,
+      },
+    )),
+  );
   if (instructions.data) {
     problems.push(
       ...checkInstructionsFile(files.instructions.label, instructions.data),

@@ -141,7 +141,9 @@ test.describe("Channels: which packages have…?", () => {
     // A typo finds the name as a suggestion, never as a match.
     await field(page).fill("Canal Unp");
     await expect(
-      page.getByText('No channel called "Canal Unp". Did you mean: Canal Uno'),
+      page.getByText(
+        "“Canal Unp” isn’t in our lineup. Did you mean Canal Uno?",
+      ),
     ).toBeVisible();
     await expect(found(page)).toHaveCount(0);
     await expect(
@@ -151,7 +153,7 @@ test.describe("Channels: which packages have…?", () => {
         .first(),
     ).toContainText("Canal Uno");
     await field(page).fill("xyz");
-    await expect(page.getByText("No channel matches that name.")).toBeVisible();
+    await expect(page.getByText("“xyz” isn’t in our lineup.")).toBeVisible();
     await expect(found(page)).toHaveCount(0);
   });
 

@@ -35,7 +35,7 @@ const COMPARE = {
     noColumns: "Choose at least one package to compare.",
     showing: (shown: number, total: number) =>
       `Showing ${shown} of ${total} TV channels.`,
-    noMatch: "No channel matches that name.",
+    notCarried: (typed: string) => `“${typed}” isn’t in our lineup.`,
     nothingLikeIt: "nothing like it",
     download: "Download CSV",
     file: "keystone-tv-channels-by-package.csv",
@@ -61,7 +61,8 @@ const COMPARE = {
     noColumns: "Elige al menos un paquete para comparar.",
     showing: (shown: number, total: number) =>
       `Se muestran ${shown} de ${total} canales de TV.`,
-    noMatch: "Ningún canal coincide con ese nombre.",
+    notCarried: (typed: string) =>
+      `“${typed}” no está en nuestra programación.`,
     nothingLikeIt: "nada parecido",
     download: "Descargar la tabla (CSV)",
     file: "keystone-tv-canales-por-paquete.csv",
@@ -183,7 +184,9 @@ for (const locale of LOCALES) {
       await filter(page).fill("Premiun Two");
       await expect(rowNames(page)).toHaveText(["Premium Two"]);
       await filter(page).fill(words.nothingLikeIt);
-      await expect(page.getByText(words.noMatch)).toBeVisible();
+      await expect(
+        page.getByText(words.notCarried(words.nothingLikeIt)),
+      ).toBeVisible();
       await expect(matrix(page)).toHaveCount(0);
       await filter(page).fill("");
       await expect(rowNames(page)).toHaveCount(11);

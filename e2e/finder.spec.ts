@@ -34,7 +34,7 @@ const FINDER = {
     howTo:
       "Type part of a channel's name, or a kind of channel such as sports or news, then tap or click it in the list.",
     oneMatch: "1 channel matches.",
-    noMatch: "No channel matches that name.",
+    notCarried: (typed: string) => `“${typed}” isn’t in our lineup.`,
     partsTitle: "What each part adds",
     part: {
       primary: (title: string, price: string, count: number, list: string) =>
@@ -92,9 +92,10 @@ const FINDER = {
     add: "Agregar",
     matching: "Canales que coinciden",
     howTo:
-      "Escribe parte del nombre de un canal, o un tipo de canal como deportes o noticias, y tócalo o haz clic en él en la lista.",
+      "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
     oneMatch: "1 canal coincide.",
-    noMatch: "Ningún canal coincide con ese nombre.",
+    notCarried: (typed: string) =>
+      `“${typed}” no está en nuestra programación.`,
     partsTitle: "Lo que suma cada paquete",
     part: {
       primary: (title: string, price: string, count: number, list: string) =>
@@ -220,7 +221,7 @@ for (const locale of LOCALES) {
       ).toBeVisible();
 
       await field(page).fill("zz");
-      await expect(status).toHaveText(words.noMatch);
+      await expect(status).toHaveText(words.notCarried("zz"));
     });
 
     test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings, a mail to hear of sign-up and a button that copies the link; removing chips updates the answer and the link, without adding history", async ({
@@ -490,7 +491,7 @@ test.describe("Channel Finder", () => {
       "Remove Fish & Chips <TV>×",
     ]);
     await field(page).fill("zz");
-    await expect(page.getByText("No channel matches that name.")).toBeVisible();
+    await expect(page.getByText("“zz” isn’t in our lineup.")).toBeVisible();
     await expect(field(page)).toHaveAttribute("aria-expanded", "false");
   });
 

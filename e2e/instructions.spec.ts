@@ -61,13 +61,13 @@ const INSTRUCTIONS = {
     choosePlatform: "Elige una plataforma",
     web: "Navegador web",
     intro: {
-      iOS: "Sigue estos pasos para acceder al servicio desde tu celular o tableta iOS.",
+      iOS: "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
       Android:
-        "Sigue estos pasos para acceder al servicio desde tu celular o tableta Android.",
-      Web: "Sigue estos pasos para acceder al servicio desde el navegador web de tu computadora.",
-      LG: "Sigue estos pasos para acceder al servicio desde tu smart TV LG.",
+        "Así empiezas a ver Keystone TV en tu celular o tableta Android:",
+      Web: "Así empiezas a ver Keystone TV en el navegador de tu computadora:",
+      LG: "Así empiezas a ver Keystone TV en tu smart TV LG:",
     },
-    signup: "Completa el proceso de registro, que abrirá muy pronto.",
+    signup: "Primero crea tu cuenta (el registro abre muy pronto).",
     stepsOf: {
       iOS: [
         "Primer paso en iOS.",

@@ -20,8 +20,7 @@ const IOS_STEPS = {
   },
   es: {
     region: "Pasos",
-    sentence:
-      "Sigue estos pasos para acceder al servicio desde tu celular o tableta iOS.",
+    sentence: "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
   },
 };
 

@@ -5,13 +5,15 @@ import * as v from "valibot";
 
 import type { GenreKey } from "../app/config/genres";
 import { channelsFileSchema } from "../app/data/schemas";
+import { topicsFileSchema } from "../app/lineup/topics-schema";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
 
-// On the shipped lineup: close names are offered as suggestions, never
-// counted as matches; a channel is found by its other names (TCM), and a
-// kind of channel (sports, fútbol, local) is answered with that kind's list.
-// Each screen is loaded once and searched several times.
+// On the shipped lineup and topics: a name the lineup lacks is said so,
+// offering only close spellings and never a music channel; a channel is
+// found by its other names (TCM); a kind of channel or a topic (sports,
+// local, "local news", "Liga MX", "kids channels") is answered with every
+// channel of that kind. Expectations are read from the shipped files.
 
 const names = (page: Page, list: string) =>
   page
@@ -21,74 +23,70 @@ const names = (page: Page, list: string) =>
       items.map((item) => item.firstElementChild?.textContent ?? ""),
     );
 
-test('Channels, on the shipped lineup: "MASN" matches nothing and only suggests, "Hallmrk" suggests Hallmark, "hallmark" has three matches', async ({
-  page,
-}) => {
-  await page.goto("/plus/channels");
-  await waitForPageReady(page);
-  const field = page.getByLabel("Which packages have…?");
+/** A name the lineup does not carry, in either language: said so, with no music channel offered. */
+const NOT_CARRIED = {
+  en: (typed: string) => `“${typed}” isn’t in our lineup.`,
+  es: (typed: string) => `“${typed}” no está en nuestra programación.`,
+};
 
-  await field.fill("MASN");
-  await expect(
-    page.getByText(/^No channel called "MASN"\. Did you mean: .*MSNBC.*\?$/),
-  ).toBeVisible();
-  await expect(page.getByText(/channels? match/)).toHaveCount(0);
-  await expect(page.getByRole("list", { name: "Channels found" })).toHaveCount(
-    0,
-  );
-  expect(await names(page, "Suggested channels")).toContain("MSNBC");
+/** Every name shown as a suggestion is a close spelling, never a music channel. */
+function expectNoMusic(shown: readonly string[]) {
+  const music = new Set(namesOf("music"));
+  expect(shown.filter((name) => music.has(name))).toEqual([]);
+  expect(shown.length).toBeLessThanOrEqual(3);
+}
 
-  await field.fill("Hallmrk");
-  await expect(
-    page.getByText(/^No channel called "Hallmrk"\. Did you mean: Hallmark/),
-  ).toBeVisible();
-  expect(await names(page, "Suggested channels")).toContain("Hallmark Channel");
+for (const locale of LOCALES) {
+  const notCarried = NOT_CARRIED[locale];
+  test(`"MASN" is not in our lineup on Channels, the Finder and Compare, with no music channel offered (${locale})`, async ({
+    page,
+  }) => {
+    // Three screens, each loaded once.
+    test.slow();
+    const words = SEARCH[locale];
+    await page.goto(pathIn(locale, "/plus/channels"));
+    await waitForPageReady(page);
+    const field = page.getByLabel(words.channelsField);
+    await field.fill("MASN");
+    const status = page.locator(
+      `[id="${await field.getAttribute("aria-describedby")}"]`,
+    );
+    await expect(status).toHaveText(
+      new RegExp(`^${escape(notCarried("MASN"))}`),
+    );
+    await expect(page.getByRole("list", { name: words.found })).toHaveCount(0);
+    expectNoMusic(await names(page, words.suggested));
 
-  await field.fill("hallmark");
-  await expect(page.getByText("3 channels match.")).toBeVisible();
-  expect(await names(page, "Channels found")).toEqual([
-    "Hallmark Channel",
-    "Hallmark Family",
-    "Hallmark Movies & Mysteries",
-  ]);
-});
+    await field.fill("Hallmrk");
+    expect(await names(page, words.suggested)).toContain("Hallmark Channel");
 
-test('Channel Finder, on the shipped lineup: "MASN" matches nothing and lists suggestions as such, "Hallmrk" suggests Hallmark, "hallmark" has three matches', async ({
-  page,
-}) => {
-  await page.goto("/plus/finder");
-  await waitForPageReady(page);
-  const field = page.getByRole("combobox", { name: "Add a channel" });
-  // The live line under the field, beside the instruction the field names as its description.
-  const hint = page.locator(
-    `[id="${await field.getAttribute("aria-describedby")}"] + [role="status"]`,
-  );
-  const options = (list: string) =>
-    page.getByRole("listbox", { name: list }).getByRole("option");
+    await page.goto(pathIn(locale, "/plus/finder"));
+    await waitForPageReady(page);
+    const combobox = page.getByRole("combobox", { name: words.finderField });
+    const hint = page.locator(
+      `[id="${await combobox.getAttribute("aria-describedby")}"] + [role="status"]`,
+    );
+    await combobox.fill("MASN");
+    await expect(hint).toHaveText(new RegExp(`^${escape(notCarried("MASN"))}`));
+    expectNoMusic(
+      await page
+        .getByRole("listbox", { name: words.suggested })
+        .getByRole("option")
+        .allTextContents(),
+    );
 
-  await field.fill("MASN");
-  await expect(hint).toHaveText(
-    /^No channel called "MASN"\. Did you mean: .*MSNBC.*\? Pick one from the list\.$/,
-  );
-  await expect(options("Suggested channels")).toContainText(["MSNBC"]);
-  await expect(
-    page.getByRole("listbox", { name: "Matching channels" }),
-  ).toHaveCount(0);
-
-  await field.fill("Hallmrk");
-  await expect(hint).toHaveText(
-    /^No channel called "Hallmrk"\. Did you mean: Hallmark/,
-  );
-  await expect(options("Suggested channels").first()).toHaveText(/^Hallmark/);
-
-  await field.fill("hallmark");
-  await expect(hint).toHaveText("3 channels match.");
-  await expect(options("Matching channels")).toHaveText([
-    "Hallmark Channel",
-    "Hallmark Family",
-    "Hallmark Movies & Mysteries",
-  ]);
-});
+    await page.goto(pathIn(locale, "/plus/compare"));
+    await waitForPageReady(page);
+    await page.getByLabel(words.compareField).fill("MASN");
+    await expect(
+      page.getByText(new RegExp(`^${escape(notCarried("MASN"))}`)),
+    ).toBeVisible();
+    const rows = page
+      .getByRole("table", { name: words.table })
+      .getByRole("rowheader");
+    expectNoMusic(await rows.allTextContents());
+  });
+}
 
 /** The lineup as shipped in the same build as the pages under test. */
 const lineup = v.parse(
@@ -105,6 +103,29 @@ const namesOf = (genre: GenreKey) =>
     .filter((channel) => channel.genres?.includes(genre))
     .map((channel) => channel.channelName);
 const SPORTS = namesOf("sports");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The search topics shipped in the same build. */
+const topics = v.parse(
+  topicsFileSchema,
+  JSON.parse(
+    readFileSync(
+      new URL("../build/client/json/topics/topics.json", import.meta.url),
+      "utf8",
+    ),
+  ),
+).topics;
+/** The topic a word belongs to, with the channels that answer it. */
+function topicOf(word: string) {
+  const topic = topics.find((entry) => entry.words.includes(word));
+  if (!topic) throw new Error(`no shipped topic has the word "${word}"`);
+  const channels = lineup
+    .filter((channel) =>
+      topic.genres.every((genre) => channel.genres?.includes(genre)),
+    )
+    .map((channel) => channel.channelName);
+  return { topic, channels };
+}
 const LOCAL = namesOf("local");
 /** The last 50 channels of the lineup are its music channels. */
 const MUSIC = 50;
@@ -119,6 +140,9 @@ const SEARCH = {
   en: {
     channelsField: "Which packages have…?",
     found: "Channels found",
+    suggested: "Suggested channels",
+    showAll: (count: number) => `Show all ${count}`,
+    kidsList: "Kids and family channels",
     boxes: (tv: number, music: number) => [
       `TV Channels (${tv})`,
       `Music Channels (${music})`,
@@ -146,6 +170,9 @@ const SEARCH = {
   es: {
     channelsField: "¿Qué paquetes tienen…?",
     found: "Canales encontrados",
+    suggested: "Canales sugeridos",
+    showAll: (count: number) => `Mostrar los ${count}`,
+    kidsList: "Canales infantiles y familiares",
     boxes: (tv: number, music: number) => [
       `Canales de TV (${tv})`,
       `Canales de música (${music})`,
@@ -173,12 +200,19 @@ const SEARCH = {
 
 for (const locale of LOCALES) {
   const words = SEARCH[locale];
-  /** The kinds asked for: the page's word for sports, the Spanish word a fan types, and local. */
+  /** The kinds asked for: the page's word for sports, and local. */
   const kinds = [
     { typed: words.sports, list: words.sportsList, names: SPORTS },
-    { typed: "fútbol", list: words.sportsList, names: SPORTS },
     { typed: "local", list: words.localList, names: LOCAL },
   ];
+  /** Topics asked for in either language; the heading is the page's. */
+  const topicSearches = ["local news", "noticias locales", "Liga MX"].map(
+    (typed) => {
+      const { topic, channels } = topicOf(typed);
+      return { typed, heading: topic.heading[locale], names: channels };
+    },
+  );
+  const sorted = (list: readonly string[]) => [...list].sort();
 
   test.describe(`search by other names and kinds, on the shipped lineup (${locale})`, () => {
     test("Channels: TV and music counted apart; TCM, tcm and Turner find Turner Classic Movies; a kind answers with its list", async ({
@@ -201,11 +235,23 @@ for (const locale of LOCALES) {
           "Turner Classic Movies",
         ]);
       }
-      // The list shows the first 20 of a kind.
+      // The list shows the first 20 of a kind, and "Show all" the rest.
       for (const { typed, list, names: kind } of kinds) {
         await field.fill(typed);
         await expect(status).toHaveText(words.genreLine(list, kind.length, 20));
-        expect(await names(page, list), typed).toEqual(kind.slice(0, 20));
+        if (kind.length > 20) {
+          expect(await names(page, list)).toHaveLength(20);
+          await page
+            .getByRole("button", { name: words.showAll(kind.length) })
+            .click();
+          await expect(status).toHaveText(`${list} (${kind.length})`);
+        }
+        expect(sorted(await names(page, list)), typed).toEqual(sorted(kind));
+      }
+      for (const { typed, heading, names: kind } of topicSearches) {
+        await field.fill(typed);
+        await expect(status).toHaveText(`${heading} (${kind.length})`);
+        expect(sorted(await names(page, heading)), typed).toEqual(sorted(kind));
       }
     });
 
@@ -230,17 +276,38 @@ for (const locale of LOCALES) {
           "Turner Classic Movies",
         ]);
       }
-      // The list holds up to 50.
-      for (const { typed, list, names: kind } of kinds) {
+      // A kind's list holds every channel of the kind.
+      for (const { typed, list, names: kind } of [
+        ...kinds,
+        ...topicSearches.map(({ typed, heading, names: kind }) => ({
+          typed,
+          list: heading,
+          names: kind,
+        })),
+      ]) {
         await field.fill(typed);
-        await expect(status).toHaveText(words.genreLine(list, kind.length, 50));
-        await expect(options(list)).toHaveText(kind.slice(0, 50));
+        await expect(status).toHaveText(`${list} (${kind.length})`);
+        expect(sorted(await options(list).allTextContents()), typed).toEqual(
+          sorted(kind),
+        );
       }
+      // "fútbol": every sports channel, the Spanish-language ones first.
+      const { topic, channels: sports } = topicOf("fútbol");
+      const first = sports.filter((name) =>
+        (topic.first ?? []).every((genre) => namesOf(genre).includes(name)),
+      );
+      await field.fill("fútbol");
+      const listed = await options(
+        `${topic.heading[locale]}`,
+      ).allTextContents();
+      expect(sorted(listed)).toEqual(sorted(sports));
+      expect(sorted(listed.slice(0, first.length))).toEqual(sorted(first));
     });
 
     test("Compare: all channels counted TV and music apart; TCM, tcm and Turner keep Turner Classic Movies; a kind keeps its channels", async ({
       page,
     }) => {
+      test.slow();
       await page.goto(pathIn(locale, "/plus/compare"));
       await waitForPageReady(page);
       const rows = page
@@ -258,9 +325,16 @@ for (const locale of LOCALES) {
           page.getByText(words.showing(1, 0), { exact: true }),
         ).toBeVisible();
       }
-      for (const { typed, names: kind } of kinds) {
+      const KIDS = namesOf("kids");
+      for (const { typed, list, names: kind } of [
+        ...kinds,
+        { typed: "kids channels", list: words.kidsList, names: KIDS },
+      ]) {
         await field.fill(typed);
         await expect(rows).toHaveText(kind);
+        await expect(
+          page.getByText(`${list} (${kind.length})`, { exact: true }),
+        ).toBeVisible();
         await expect(
           page.getByText(words.showing(kind.length, 0), { exact: true }),
         ).toBeVisible();

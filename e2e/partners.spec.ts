@@ -63,9 +63,9 @@ const PAGES = {
       cta: /^Escríbenos para agendar una llamada/,
       subject: "agendar una llamada",
       opens: "Abre tu app de correo",
-      table: "La alianza de un vistazo",
-      rows: ["El reto", "La solución", "La oferta"],
-      offering: /^La oferta/,
+      table: "En resumen",
+      rows: ["El problema", "Cómo te ayudamos", "Qué incluye"],
+      offering: /^Qué incluye/,
       benefits: "Beneficios para socios",
       benefitTitles: [
         "Venta combinada",

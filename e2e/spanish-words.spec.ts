@@ -57,6 +57,20 @@ const BRANDS = [
   "CSV",
 ];
 
+/** Phrases that read as translated, each rewritten as a Spanish copywriter would say it. */
+const TRANSLATED_PHRASES = [
+  "Escribe parte del nombre de un canal",
+  "Sigue estos pasos para acceder al servicio",
+  "Completa el proceso de registro",
+  "Estos pasos en una página aparte",
+  "(Reproductor de streaming)",
+  "celular o tableta iOS",
+  "La alianza de un vistazo",
+  "El reto",
+  "La solución",
+  "La oferta",
+];
+
 interface Named {
   name: string;
   es?: { name?: string };
@@ -122,10 +136,17 @@ test.describe("the Spanish pages", () => {
   });
 
   for (const { path } of SPANISH_ROUTES) {
-    test(`${path} holds no English words but names`, async ({ page }) => {
+    test(`${path} holds no English words but names, and no phrase that reads as translated`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForPageReady(page);
-      const text = (await pageWords(page)).replace(names, " ");
+      const words = await pageWords(page);
+      expect(
+        TRANSLATED_PHRASES.filter((phrase) => words.includes(phrase)),
+        `phrases that read as translated on ${path}`,
+      ).toEqual([]);
+      const text = words.replace(names, " ");
       const found = [
         ...new Set(
           (text.toLowerCase().match(/[a-z'áéíóúüñ]+/g) ?? []).filter((word) =>

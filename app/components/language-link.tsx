@@ -6,7 +6,7 @@ import { LANG_ATTRIBUTE, basePath, localizedPath } from "~/i18n/locale";
 import { useClientValue } from "~/lib/use-client-value";
 
 /** Marks a link or button as the visitor's choice of language; the page script remembers it. */
-export const LANGUAGE_CHOICE_ATTRIBUTE = "data-language-choice";
+export const LANGUAGE_CHOICE_ATTRIBUTE = "data-lang";
 
 /**
  * The same page in the other language, with the same query, so a shared

@@ -5,6 +5,7 @@ import {
   FOOTER_YEAR_ID,
   LANGUAGE_CHOICE_KEY,
   LANGUAGE_MOVE_KEY,
+  MAIN_ID,
   PAGE_SCRIPT,
 } from "./page-script";
 
@@ -12,11 +13,12 @@ import {
 const PAGE = `
   <input name="channel" data-carry value="tcm">
   <input name="filter" data-carry value="">
-  <a id="lang" href="/es/plus/faq" data-language-choice="es">Español</a>
+  <a id="lang" href="/es/plus/faq" data-lang="es">Español</a>
   <p id="language-offer" lang="es" hidden>
-    ¿Prefieres español? <a href="/es/plus/faq" data-language-choice="es">Ver</a>
-    <button type="button" data-language-choice="en">No, gracias</button>
+    ¿Prefieres español? <a href="/es/plus/faq" data-lang="es">Ver</a>
+    <button type="button" data-lang="en">No, gracias</button>
   </p>
+  <main id="${MAIN_ID}" tabindex="-1"><h1>Page</h1></main>
   <span id="${FOOTER_YEAR_ID}">2020</span>`;
 
 function run(languages: readonly string[]) {
@@ -64,6 +66,15 @@ describe("the page script", () => {
     expect(run(["es-US"]).hidden).toBe(true);
   });
 
+  it("gives focus to the page's main part when the offer is declined, not to the body", () => {
+    const offer = run(["es-US"]);
+    const button = offer.querySelector("button");
+    button?.focus();
+    button?.click();
+    expect(offer.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById(MAIN_ID));
+  });
+
   it("keeps the scroll position and the search fields' words for the page the language link leads to", () => {
     run(["en-US"]);
     document
@@ -109,5 +120,30 @@ describe("the page script", () => {
     const offer = run(["es-US"]);
     expect(offer.hidden).toBe(false);
     expect(() => offer.querySelector("button")?.click()).not.toThrow();
+  });
+});
+
+describe("the page script in the head", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("waits for the page to be parsed before it shows the offer and the year", () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["es-US"]);
+    const body = document.body;
+    body.remove();
+    // As in the head: no body yet.
+    new Function(PAGE_SCRIPT)();
+    document.documentElement.append(body);
+    body.innerHTML = PAGE;
+    const offer = document.getElementById("language-offer");
+    expect(offer?.hidden).toBe(true);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(offer?.hidden).toBe(false);
+    expect(document.getElementById(FOOTER_YEAR_ID)?.textContent).toBe(
+      String(new Date().getFullYear()),
+    );
   });
 });

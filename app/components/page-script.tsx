@@ -1,5 +1,11 @@
+import { PATHS } from "~/config/paths";
+import { SPANISH_PREFIX } from "~/i18n/locale";
+
 import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
 import { LANGUAGE_OFFER_ID } from "./language-offer";
+
+/** The id of the page's main part: the skip link's target, and where focus goes when the offer is declined. */
+export const MAIN_ID = "main";
 
 /** The id of the footer's year, which the page's script sets. */
 export const FOOTER_YEAR_ID = "footer-year";
@@ -12,7 +18,7 @@ export const LANGUAGE_CHOICE_KEY = "ktv-language";
  * and the words of the search fields (session storage): `[path, scrollY,
  * time, { [field name]: words }]`.
  */
-export const LANGUAGE_MOVE_KEY = "ktv-language-move";
+export const LANGUAGE_MOVE_KEY = "ktv-move";
 
 /** How long a kept move waits for its page, in ms. */
 export const LANGUAGE_MOVE_MS = 10_000;
@@ -30,27 +36,34 @@ export const CARRY_ATTRIBUTE = "data-carry";
  *   that language (the first of English and Spanish it lists) and no choice
  *   is kept;
  * - a click on a language choice keeps it in local storage, hides the
- *   offer, and keeps the scroll position and the search fields' words for
+ *   offer (the button that declines it gives focus to the page's main
+ *   part, which the offer opens), and keeps the scroll position and the search fields' words for
  *   the page the link leads to. A page loaded within a few seconds restores
  *   the position; a page with scripts follows the link in place, keeping its
  *   position, and its search fields read their words
  *   (app/lib/carried-text.ts).
+ * - a visitor who chose Spanish and opens Home (`/`) gets the Spanish home,
+ *   before the first paint: on Home the script sits in the head, and hides
+ *   the page while the browser goes. No choice, no redirect: search engines
+ *   and first visits get the page they asked for. Elsewhere in the head, the
+ *   rest waits for the page to be parsed.
  * Storage that the browser refuses is skipped. Each line of the source ends
  * in a backslash, so the script is sent as one line. The same on every page;
  * the server and `_headers` allow it by its hash.
  */
 const json = JSON.stringify;
-export const PAGE_SCRIPT = `(function(){var d=document,w=window,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},A=${json(LANGUAGE_CHOICE_ATTRIBUTE)},m;\
-function k(a,b,c){try{var s=w[a+"Storage"];return c===0?s.removeItem(b):c==null?s.getItem(b):s.setItem(b,c)}catch(e){}}\
-var y=d.getElementById(${json(FOOTER_YEAR_ID)});if(y)y.textContent=new Date().getFullYear();\
-try{m=JSON.parse(k("session",S))}catch(e){}k("session",S,0);\
-if(m&&m[0]==location.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS})w.scrollTo(0,m[1]);\
-var o=d.getElementById(${json(LANGUAGE_OFFER_ID)}),l=navigator.languages.filter(function(t){return/^e[ns]\\b/.test(t)})[0]||"";\
-if(o&&!k("local",L)&&o.lang==l.slice(0,2)){var a=o.querySelector("a");a.href=a.pathname+location.search;o.hidden=0}\
-d.addEventListener("click",function(e){var c=e.target.closest("["+A+"]"),t={};if(!c)return;\
-k("local",L,c.getAttribute(A));if(o)o.hidden=1;if(!c.href)return;\
-d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(function(f){if(f.value)t[f.name]=f.value});\
-k("session",S,JSON.stringify([c.pathname,w.scrollY|0,Date.now(),t]))},true)})();`;
+/** `data-lang` read as the script reads it, `element.dataset.lang`. */
+const CHOICE_DATA_KEY = LANGUAGE_CHOICE_ATTRIBUTE.slice("data-".length);
+export const PAGE_SCRIPT = `{let d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,s,y,l,a,c,t,\
+k=(a,b,c)=>{try{s=a?localStorage:sessionStorage;return c==null?s.getItem(b):c?s.setItem(b,c):s.removeItem(b)}catch{}},\
+r=()=>{y=d[g](${json(FOOTER_YEAR_ID)});l=/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2];if(y)y.textContent=new Date().getFullYear();\
+try{m=JSON.parse(k(0,S))}catch{}k(0,S,0);\
+if(m&&m[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")})scrollTo(0,m[1]);\
+o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&!k(1,L)&&o.lang==l){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
+if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{\
+d.body?r():d[E]("DOMContentLoaded",r);\
+d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");t={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
+d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(f=>f.value&&(t[f.name]=f.value));k(0,S,JSON.stringify([c.pathname,scrollY|0,Date.now(),t]))}else d[g](${json(MAIN_ID)}).focus()}},!0)}}`;
 
 /**
  * The page's inline script. The root layout renders it after the page, so

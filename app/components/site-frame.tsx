@@ -12,6 +12,7 @@ import type { CommonMessages } from "~/messages/en/common";
 import { ErrorScreen } from "./error-screen";
 import { LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
+import { MAIN_ID } from "./page-script";
 import { PageStatus } from "./page-status";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -32,7 +33,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
   useFocusHeadingOnNavigation();
   return (
     <CommonMessagesProvider messages={messages}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.skipLink}
       </a>
       {showBar ? (
@@ -44,7 +45,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
       )}
       <PageStatus>
         <main
-          id="main"
+          id={MAIN_ID}
           className={showBar ? "page page--below-bar" : "page"}
           tabIndex={-1}
         >

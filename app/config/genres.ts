@@ -1,3 +1,5 @@
+import type { PackageKey } from "./constants";
+
 /**
  * The fixed genres a channel may carry (`genres` in channels.json). These are
  * the keys the data files hold; each language's name for them lives in the
@@ -18,3 +20,13 @@ export const GENRES = [
 ] as const;
 
 export type GenreKey = (typeof GENRES)[number];
+
+/**
+ * The genre every channel of a themed add-on carries (docs/lineup.md,
+ * "Search topics"); `check:data` refuses a channel without it unless the
+ * topics file says why.
+ */
+export const PACKAGE_THEMES = {
+  latino: "spanish",
+  sportsFanatic: "sports",
+} as const satisfies Partial<Record<PackageKey, GenreKey>>;

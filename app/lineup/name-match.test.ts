@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  CLOSE_SPELLINGS,
   MATCH_RANK,
   NO_MATCH,
+  allowedEdits,
+  closeSpellings,
   createNameIndex,
+  editDistance,
   matchRank,
   nameKey,
   nameMatches,
@@ -229,5 +233,73 @@ describe("searchNames with several names an item", () => {
 
   it("forgives a typo in another name as in the first", () => {
     expect(searchNames(index, "Fox Sprots").suggestions).toEqual([channels[1]]);
+  });
+});
+
+describe("editDistance", () => {
+  it.each([
+    ["espn", "espn", 0],
+    ["espm", "espn", 1],
+    ["epsn", "espn", 1],
+    ["esp", "espn", 1],
+    ["espnn", "espn", 1],
+    ["masn", "msnbc", 3],
+    ["kitten", "sitting", 3],
+  ])("%j to %j is %i", (a, b, distance) => {
+    expect(editDistance(a, b, 5)).toBe(distance);
+    expect(editDistance(b, a, 5)).toBe(distance);
+  });
+
+  it("stops past the limit", () => {
+    expect(editDistance("masn", "msnbc", 1)).toBe(2);
+    expect(editDistance("a", "abcdef", 2)).toBe(3);
+  });
+});
+
+describe("allowedEdits", () => {
+  it.each([
+    [3, 0],
+    [4, 1],
+    [7, 1],
+    [8, 2],
+    [12, 3],
+    [40, 3],
+  ])("a query of %i letters may be %i edits off", (length, edits) => {
+    expect(allowedEdits(length)).toBe(edits);
+  });
+});
+
+describe("closeSpellings", () => {
+  const items = [
+    "Jazz Masters",
+    "Discovery Channel",
+    "Discovery Family",
+    "Discovery Life",
+    "Discovery en Español",
+    "MSNBC",
+  ];
+  const index = createNameIndex(items, (name) => [name]);
+
+  it(`offers at most ${CLOSE_SPELLINGS}, in the given order among equals`, () => {
+    expect(closeSpellings(index, "Discovry")).toEqual([
+      "Discovery Channel",
+      "Discovery Family",
+      "Discovery Life",
+    ]);
+  });
+
+  it("matches one word of a name unless the item takes whole names only", () => {
+    expect(closeSpellings(index, "Mastres")).toEqual(["Jazz Masters"]);
+    expect(
+      closeSpellings(index, "Mastres", (name) => name === "Jazz Masters"),
+    ).toEqual([]);
+    expect(
+      closeSpellings(index, "Jaz Masters", (name) => name === "Jazz Masters"),
+    ).toEqual(["Jazz Masters"]);
+  });
+
+  it("offers nothing for a short query or a far one", () => {
+    expect(closeSpellings(index, "MSN")).toEqual([]);
+    expect(closeSpellings(index, "MASN")).toEqual([]);
   });
 });

@@ -205,3 +205,91 @@ export function searchNames<T>(
 export function nameMatches(name: string, query: string): boolean {
   return matchRank(nameKey(name), nameKey(query).text) !== NO_MATCH;
 }
+
+/** At most this many close spellings are offered for a query that matches nothing. */
+export const CLOSE_SPELLINGS = 3;
+
+/**
+ * The edits a query of `length` letters may be from a name and still be a
+ * close spelling of it: none below 4 letters, one up to 7, then one more
+ * every 4 letters, at most 3.
+ */
+export function allowedEdits(length: number): number {
+  return length < TYPO_MIN_LENGTH ? 0 : Math.min(3, Math.floor(length / 4));
+}
+
+/**
+ * The edit distance of `a` and `b` (insertions, deletions, substitutions and
+ * swaps of two neighbours, each 1), or `limit + 1` once it exceeds `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
+}
+
+/** The words of a prepared name: "fishandchipstv" → fish, and, chips, tv. */
+function wordsOf({ text, starts }: NameKey): string[] {
+  return starts.map((start, index) => text.slice(start, starts[index + 1]));
+}
+
+/**
+ * The items whose names are spelled close to `query`, nearest first, at most
+ * CLOSE_SPELLINGS: a whole name, or one word of a name, within
+ * `allowedEdits` of what was typed. An item for which `wholeNameOnly` holds
+ * is offered only for its whole name, so a query is never sent to it for one
+ * shared word ("Masters" for "MASN").
+ */
+export function closeSpellings<T>(
+  index: NameIndex<T>,
+  query: string,
+  wholeNameOnly: (item: T) => boolean = () => false,
+): T[] {
+  const wanted = nameKey(query).text;
+  const limit = allowedEdits(wanted.length);
+  if (limit === 0) return [];
+  const found: { item: T; distance: number; position: number }[] = [];
+  index.keys.forEach((names, position) => {
+    const item = index.items[position];
+    if (item === undefined) return;
+    const whole = wholeNameOnly(item);
+    // Twice the edits, plus one for a word only: a whole name wins a tie.
+    let distance = 2 * limit + 2;
+    for (const name of names) {
+      distance = Math.min(distance, 2 * editDistance(wanted, name.text, limit));
+      if (whole) continue;
+      for (const word of wordsOf(name)) {
+        distance = Math.min(
+          distance,
+          2 * editDistance(wanted, word, limit) + 1,
+        );
+      }
+    }
+    if (distance <= 2 * limit + 1) found.push({ item, distance, position });
+  });
+  return found
+    .sort((a, b) => a.distance - b.distance || a.position - b.position)
+    .slice(0, CLOSE_SPELLINGS)
+    .map(({ item }) => item);
+}

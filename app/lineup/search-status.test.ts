@@ -3,64 +3,84 @@ import { describe, expect, it } from "vitest";
 import { nameSearch as en } from "~/messages/en/name-search";
 import { nameSearch as es } from "~/messages/es/name-search";
 
-import {
-  NAMED_SUGGESTIONS,
-  searchStatus,
-  suggestionLine,
-} from "./search-status";
+import type { KindAnswer } from "./channel-search";
+import { CLOSE_SPELLINGS } from "./name-match";
+import { kindHeading, notCarriedLine, searchStatus } from "./search-status";
 
 const channel = (id: number, channelName: string) => ({
   id,
   channelName,
   binary: 1,
 });
+const genre = (...genres: KindAnswer["genres"]): KindAnswer => ({
+  genres,
+  topic: null,
+});
+const topic: KindAnswer = {
+  genres: ["sports", "spanish"],
+  topic: {
+    words: ["Liga MX"],
+    genres: ["sports", "spanish"],
+    first: [],
+    heading: {
+      en: "Channels for Liga MX and other Spanish-language sports",
+      es: "Canales para la Liga MX y otros deportes en español",
+    },
+  },
+};
 
 describe("searchStatus", () => {
-  it("names the genre asked for, with its count, in each language", () => {
-    expect(searchStatus(en, "sports", 23, [], 50, "sports")).toBe(
+  it("names the kind asked for, with its count, in each language", () => {
+    expect(searchStatus(en, "sports", 23, [], 50, genre("sports"))).toBe(
       "Sports channels (23)",
     );
-    expect(searchStatus(es, "deportes", 23, [], 50, "sports")).toBe(
+    expect(searchStatus(es, "deportes", 23, [], 50, genre("sports"))).toBe(
       "Canales de deportes (23)",
     );
-    expect(searchStatus(en, "local", 6, [], 50, "local")).toBe(
-      "Local network channels (6)",
-    );
-    expect(searchStatus(en, "music", 60, [], 20, "music")).toBe(
+    expect(searchStatus(en, "music", 60, [], 20, genre("music"))).toBe(
       "Music channels (60); here are the first 20.",
     );
-    expect(searchStatus(es, "música", 60, [], 20, "music")).toBe(
+    expect(searchStatus(es, "música", 60, [], 20, genre("music"))).toBe(
       "Canales de música (60); aquí tienes los primeros 20.",
+    );
+  });
+
+  it("names a topic by its own heading, in the page's language", () => {
+    expect(searchStatus(en, "liga mx", 6, [], 20, topic)).toBe(
+      "Channels for Liga MX and other Spanish-language sports (6)",
+    );
+    expect(searchStatus(es, "liga mx", 6, [], 20, topic)).toBe(
+      "Canales para la Liga MX y otros deportes en español (6)",
     );
   });
 
   it.each([
     ["", 0, [], ""],
     ["  ", 3, [], ""],
-    ["xyz", 0, [], "No channel matches that name."],
+    ["MASN", 0, [], "“MASN” isn’t in our lineup."],
     ["hallmark", 3, [], "3 channels match."],
     ["cnn", 1, [], "1 channel matches."],
     ["music", 60, [], "60 channels match; here are the first 20."],
     [
-      " MASN ",
+      " Discovry ",
       0,
-      [channel(1, "MSNBC"), channel(2, "Jazz Masters")],
-      'No channel called "MASN". Did you mean: MSNBC or Jazz Masters?',
+      [channel(1, "Discovery Channel"), channel(2, "Discovery Family")],
+      "“Discovry” isn’t in our lineup. Did you mean Discovery Channel or Discovery Family?",
     ],
   ])("for %j with %i matches says %j", (query, count, suggestions, line) => {
     expect(searchStatus(en, query, count, suggestions, 20)).toBe(line);
   });
 
   it.each([
-    ["xyz", 0, [], "Ningún canal coincide con ese nombre."],
+    ["MASN", 0, [], "“MASN” no está en nuestra programación."],
     ["cnn", 1, [], "1 canal coincide."],
     ["musica", 3, [], "3 canales coinciden."],
     ["music", 60, [], "60 canales coinciden; aquí tienes los primeros 20."],
     [
-      "MASN",
+      "Discovry",
       0,
-      [channel(1, "MSNBC"), channel(2, "Jazz Masters")],
-      'No hay ningún canal llamado "MASN". ¿Quisiste decir: MSNBC o Jazz Masters?',
+      [channel(1, "Discovery Channel"), channel(2, "Discovery Family")],
+      "“Discovry” no está en nuestra programación. ¿Quisiste decir Discovery Channel o Discovery Family?",
     ],
   ])(
     "in Spanish, for %j with %i matches says %j",
@@ -76,13 +96,44 @@ describe("searchStatus", () => {
   });
 });
 
-describe("suggestionLine", () => {
-  it(`names at most ${NAMED_SUGGESTIONS} suggestions`, () => {
-    const many = Array.from({ length: NAMED_SUGGESTIONS + 2 }, (_, index) =>
+describe("kindHeading", () => {
+  it.each([
+    [
+      genre("news", "spanish"),
+      "Spanish-language news channels",
+      "Canales de noticias en español",
+    ],
+    [
+      genre("kids", "spanish"),
+      "Spanish-language kids and family channels",
+      "Canales infantiles y familiares en español",
+    ],
+    [
+      genre("news", "sports"),
+      "Channels listed as news and sports",
+      "Canales que figuran como noticias y deportes",
+    ],
+    [
+      genre("news", "sports", "spanish"),
+      "Spanish-language channels listed as news and sports",
+      "Canales que figuran como noticias y deportes en español",
+    ],
+  ])("words genres together", (kind, english, spanish) => {
+    expect(kindHeading(en, kind)).toBe(english);
+    expect(kindHeading(es, kind)).toBe(spanish);
+  });
+});
+
+describe("notCarriedLine", () => {
+  it(`names at most ${CLOSE_SPELLINGS} close spellings, and shortens a long query`, () => {
+    const many = Array.from({ length: CLOSE_SPELLINGS + 2 }, (_, index) =>
       channel(index + 1, `Channel ${index + 1}`),
     );
-    expect(suggestionLine(en, "Chanel", many)).toBe(
-      'No channel called "Chanel". Did you mean: Channel 1, Channel 2, Channel 3, Channel 4 or Channel 5?',
+    expect(notCarriedLine(en, "Chanel", many)).toBe(
+      "“Chanel” isn’t in our lineup. Did you mean Channel 1, Channel 2 or Channel 3?",
+    );
+    expect(notCarriedLine(en, "x".repeat(200), [])).toBe(
+      `“${"x".repeat(59)}…” isn’t in our lineup.`,
     );
   });
 });

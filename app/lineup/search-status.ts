@@ -1,15 +1,21 @@
 import type { GenreKey } from "~/config/genres";
 import type { Channel } from "~/data/schemas";
+import type { Locale } from "~/i18n/locale";
+import { shortenText } from "~/lib/shorten-text";
 
-/** Suggestions named in the status line; the list below shows them all. */
-export const NAMED_SUGGESTIONS = 5;
+import type { KindAnswer } from "./channel-search";
+import { CLOSE_SPELLINGS } from "./name-match";
 
 /** The words of the line under a channel search, in one language. */
 export interface SearchStatusWords {
-  /** No name matches, and none is close. */
-  noMatch: string;
-  /** No name matches; `names` are the closest ones, already joined with "or". */
+  /** The language of the words, which picks a topic's heading. */
+  locale: Locale;
+  /** Nothing matches, and nothing is spelled close: the lineup does not have it. */
+  notCarried: (query: string) => string;
+  /** Nothing matches; `names` are close spellings, already joined with "or". */
   didYouMean: (query: string, names: string) => string;
+  /** No channel passes every filter at once (Compare's name, kind and packages). */
+  noMatch: string;
   /** More matches than the list shows. */
   tooMany: (count: number, limit: number) => string;
   /** How many names match. */
@@ -18,25 +24,41 @@ export interface SearchStatusWords {
   orList: (names: readonly string[]) => string;
   /** Each genre's channels, as a heading: "Sports channels". */
   genres: Readonly<Record<GenreKey, string>>;
-  /** A genre's channels found: "Sports channels (23)", saying so when the list shows fewer. */
-  genre: (heading: string, count: number, limit: number) => string;
+  /** Channels of several genres at once, as a heading: "Channels listed as news and Spanish-language". */
+  combination: (genres: readonly GenreKey[]) => string;
+  /** A kind's channels found: "Sports channels (23)", saying so when the list shows fewer. */
+  kind: (heading: string, count: number, limit: number) => string;
 }
 
-/** 'No channel called "MASN". Did you mean: MSNBC or Jazz Masters?' */
-export function suggestionLine(
+/** The heading of a kind answer: the topic's own, a genre's, or the genres together. */
+export function kindHeading(
+  words: SearchStatusWords,
+  kind: KindAnswer,
+): string {
+  if (kind.topic !== null) return kind.topic.heading[words.locale];
+  const [only] = kind.genres;
+  return kind.genres.length === 1 && only !== undefined
+    ? words.genres[only]
+    : words.combination(kind.genres);
+}
+
+/** 'MASN isn't in our lineup.', with 'Did you mean: …?' when a name is spelled close. */
+export function notCarriedLine(
   words: SearchStatusWords,
   query: string,
   suggestions: readonly Channel[],
 ): string {
+  const typed = shortenText(query.trim());
+  if (suggestions.length === 0) return words.notCarried(typed);
   const names = suggestions
-    .slice(0, NAMED_SUGGESTIONS)
+    .slice(0, CLOSE_SPELLINGS)
     .map(({ channelName }) => channelName);
-  return words.didYouMean(query.trim(), words.orList(names));
+  return words.didYouMean(typed, words.orList(names));
 }
 
 /**
- * The line under a channel search: the genre asked for and how many channels
- * it has, how many names match, or which are only close.
+ * The line under a channel search: the kind asked for and how many channels
+ * it has, how many names match, or that the lineup has no such channel.
  */
 export function searchStatus(
   words: SearchStatusWords,
@@ -44,16 +66,12 @@ export function searchStatus(
   matchCount: number,
   suggestions: readonly Channel[],
   limit: number,
-  genre: GenreKey | null = null,
+  kind: KindAnswer | null = null,
 ): string {
   if (query.trim() === "") return "";
-  if (genre !== null)
-    return words.genre(words.genres[genre], matchCount, limit);
-  if (matchCount === 0) {
-    return suggestions.length > 0
-      ? suggestionLine(words, query, suggestions)
-      : words.noMatch;
-  }
+  if (kind !== null)
+    return words.kind(kindHeading(words, kind), matchCount, limit);
+  if (matchCount === 0) return notCarriedLine(words, query, suggestions);
   return matchCount > limit
     ? words.tooMany(matchCount, limit)
     : words.matches(matchCount);

@@ -53,6 +53,7 @@ import {
   withLineupLock,
 } from "./store";
 import { terminalSafe } from "./terminal-safe";
+import { TOPIC_USAGE, topicCommand } from "./topics";
 import {
   channelDetails,
   matrixCsv,
@@ -172,6 +173,13 @@ const COMMANDS: Record<string, Command> = {
     positionals: [0, 0],
     options: ["format"],
   },
+  topic: {
+    usage: "topic list|add|set|remove|excuse|unexcuse …",
+    summary: "Edits the search topics kept beside the lineup (topic --help).",
+    about: TOPIC_USAGE,
+    positionals: [0, Infinity],
+    options: [],
+  },
   diff: {
     usage: "diff [<git-ref>]",
     summary: "What changed since a git ref, in Markdown.",
@@ -225,6 +233,8 @@ export async function main(
     out: (text) => rawIo.out(terminalSafe(text)),
     err: (text) => rawIo.err(terminalSafe(text)),
   };
+  // The topics file has its own commands and options (./topics.ts).
+  if (argv[0] === "topic") return topicCommand(argv.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

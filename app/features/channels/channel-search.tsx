@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
@@ -8,14 +8,14 @@ import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { packagesOf } from "~/lineup/membership";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
-import { searchStatus } from "~/lineup/search-status";
+import { kindHeading, searchStatus } from "~/lineup/search-status";
 import { ChannelNameLink } from "~/components/channel-name-link";
 import styles from "./channels.module.css";
 
 /** The search field's name, by which the language link carries its words. */
 const SEARCH_FIELD = "channel";
 
-/** Matching channels listed at once; typing more narrows the list. */
+/** Matching channels listed at once; "Show all" lists the rest, typing more narrows them. */
 export const MAX_SEARCH_RESULTS = 20;
 
 /** "Which packages have…?": each channel matching the field, with the packages that carry it. */
@@ -39,12 +39,20 @@ export function ChannelSearch({
     () => createChannelIndex(data.channels),
     [data.channels],
   );
-  const { genre, matches, suggestions } = searchChannels(index, query);
+  const { kind, matches, suggestions } = searchChannels(index, query);
   const suggesting = matches.length === 0 && suggestions.length > 0;
-  const shown = (suggesting ? suggestions : matches).slice(
-    0,
-    MAX_SEARCH_RESULTS,
-  );
+  const found = suggesting ? suggestions : matches;
+  // "Show all" holds for the query it was pressed for; typing starts over.
+  const [allFor, setAllFor] = useState<string | null>(null);
+  const showingAll = allFor === query;
+  const shown = showingAll ? found : found.slice(0, MAX_SEARCH_RESULTS);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // The button is gone once pressed: focus goes to the first channel it revealed.
+    if (showingAll) {
+      list.current?.children[MAX_SEARCH_RESULTS]?.querySelector("a")?.focus();
+    }
+  }, [showingAll]);
   const selectable = data.packages.slice(0, SELECTOR_PACKAGE_LIMIT);
 
   return (
@@ -71,16 +79,17 @@ export function ChannelSearch({
           query,
           matches.length,
           suggestions,
-          MAX_SEARCH_RESULTS,
-          genre,
+          showingAll ? matches.length : MAX_SEARCH_RESULTS,
+          kind,
         )}
       </p>
       {shown.length > 0 && (
         <ul
+          ref={list}
           className={styles.results}
           aria-label={
-            genre !== null
-              ? t.status.genres[genre]
+            kind !== null
+              ? kindHeading(t.status, kind)
               : suggesting
                 ? t.suggested
                 : t.found
@@ -123,6 +132,15 @@ export function ChannelSearch({
             );
           })}
         </ul>
+      )}
+      {shown.length < found.length && (
+        <button
+          type="button"
+          className={styles.showAll}
+          onClick={() => setAllFor(query)}
+        >
+          {t.showAll(found.length)}
+        </button>
       )}
     </div>
   );

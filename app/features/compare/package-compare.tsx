@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
+import { kindHeading, notCarriedLine } from "~/lineup/search-status";
 import { isInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
 import { channelSlugs } from "~/lineup/slug";
@@ -82,6 +83,10 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   // interrupt, so typing stays quick however many rows match.
   const shownQuery = useDeferredValue(query);
   const filtering = shownQuery.trim() !== "" || genre !== null || !!only;
+  const search = useMemo(
+    () => searchChannels(index, shownQuery),
+    [index, shownQuery],
+  );
   const rows = useMemo(() => {
     const ofGenre = channels.filter(
       (channel) =>
@@ -89,11 +94,15 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
         (only === null || isInPackage(channel.binary, only.key)),
     );
     if (shownQuery.trim() === "") return ofGenre;
-    const { matches, suggestions } = searchChannels(index, shownQuery);
-    const matched = new Set([...matches, ...suggestions]);
+    const matched = new Set([...search.matches, ...search.suggestions]);
     // The filter keeps the lineup's order rather than ranking matches.
     return ofGenre.filter((channel) => matched.has(channel));
-  }, [channels, index, genre, only, shownQuery]);
+  }, [channels, genre, only, shownQuery, search]);
+  // A name the lineup does not have is said so, with any close spellings the rows show.
+  const notCarried =
+    shownQuery.trim() !== "" && search.matches.length === 0
+      ? notCarriedLine(t.search, shownQuery, search.suggestions)
+      : null;
   const shownColumns = useMemo(
     () => columns.filter((column) => !hidden.has(column.key)),
     [columns, hidden],
@@ -145,6 +154,15 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
+          {search.kind !== null && (
+            <p className={styles.note}>
+              {t.search.kind(
+                kindHeading(t.search, search.kind),
+                search.matches.length,
+                search.matches.length,
+              )}
+            </p>
+          )}
         </div>
         <div className={styles.filter}>
           <label htmlFor={genreId} className={styles.toolLabel}>
@@ -185,12 +203,14 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
       <p aria-live="polite" className={styles.count}>
         {shownColumns.length === 0
           ? t.noColumns
-          : filtering
-            ? t.showing(kindCounts(rows, music), total)
-            : t.all(total.tv, total.music)}
+          : notCarried !== null
+            ? notCarried
+            : filtering
+              ? t.showing(kindCounts(rows, music), total)
+              : t.all(total.tv, total.music)}
       </p>
       {shownColumns.length === 0 ? null : rows.length === 0 ? (
-        <p>{t.noMatch}</p>
+        notCarried === null && <p>{t.noMatch}</p>
       ) : (
         <CompareMatrix
           t={t.matrix}

@@ -115,7 +115,7 @@ describe("ChannelCombobox", () => {
     const { input, onChoose, user } = setUp();
     await user.type(input, "zzzz{Enter}");
     expect(screen.getByRole("status")).toHaveTextContent(
-      "No channel matches that name.",
+      "“zzzz” isn’t in our lineup.",
     );
     expect(input).toHaveAttribute("aria-expanded", "false");
     expect(onChoose).not.toHaveBeenCalled();
@@ -180,7 +180,7 @@ describe("ChannelCombobox", () => {
         screen.getByRole("listbox", { name: "Canales sugeridos" }),
       ).toBeVisible();
       expect(screen.getByRole("status")).toHaveTextContent(
-        'No hay ningún canal llamado "musoca". ¿Quisiste decir: Música Urbana? Elige uno de la lista.',
+        "“musoca” no está en nuestra programación. ¿Quisiste decir Música Urbana? Elige uno de la lista.",
       );
     });
   });

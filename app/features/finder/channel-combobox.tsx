@@ -12,13 +12,15 @@ import type { Channel } from "~/data/schemas";
 import type { ChannelSearch } from "~/lineup/channel-search";
 import type { FinderMessages } from "~/messages/en/finder";
 
-import { MAX_OPTIONS, searchStatusLine } from "./search-wording";
+import { kindHeading } from "~/lineup/search-status";
+
+import { listedOptions, searchStatusLine } from "./search-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
   /** The field's label, hint and list names. */
   t: FinderMessages["search"];
-  /** The channels a query asks for: a genre's, or names matching it best first, or else those close to it. */
+  /** The channels a query asks for: a kind's, or names matching it best first, or else those close to it. */
   search: (query: string) => ChannelSearch;
   onChoose: (channel: Channel) => void;
   /** The field takes focus: a channel may soon be chosen. */
@@ -47,13 +49,13 @@ export function ChannelCombobox({
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
 
-  const { genre, matches, suggestions } = useMemo(
+  const { kind, matches, suggestions } = useMemo(
     () => search(query),
     [search, query],
   );
   // Close names are offered only when nothing matches, and the hint says they are suggestions.
   const suggesting = matches.length === 0 && suggestions.length > 0;
-  const shown = (suggesting ? suggestions : matches).slice(0, MAX_OPTIONS);
+  const shown = listedOptions(kind, matches, suggestions);
   const expanded = open && shown.length > 0;
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (index: number) => `${listId}-${index}`;
@@ -131,8 +133,8 @@ export function ChannelCombobox({
           id={listId}
           role="listbox"
           aria-label={
-            genre !== null
-              ? t.status.genres[genre]
+            kind !== null
+              ? kindHeading(t.status, kind)
               : suggesting
                 ? t.suggested
                 : t.matching
@@ -163,7 +165,7 @@ export function ChannelCombobox({
         {t.howTo} <span className={styles.keysHint}>{t.howToKeys}</span>
       </p>
       <p id={statusId} role="status" className={styles.hint}>
-        {searchStatusLine(t, query, matches.length, suggestions, genre)}
+        {searchStatusLine(t, query, matches.length, suggestions, kind)}
       </p>
     </div>
   );

@@ -94,9 +94,9 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     (query: string) => {
       const taken = new Set(chosenKey.split(","));
       const open = (channel: Channel) => !taken.has(String(channel.id));
-      const { genre, matches, suggestions } = searchChannels(index, query);
+      const { kind, matches, suggestions } = searchChannels(index, query);
       return {
-        genre,
+        kind,
         matches: matches.filter(open),
         suggestions: suggestions.filter(open),
       };

@@ -4,36 +4,37 @@ import type { Channel } from "~/data/schemas";
 import { finder as en } from "~/messages/en/finder";
 import { finder as es } from "~/messages/es/finder";
 
-import { MAX_OPTIONS, searchStatusLine } from "./search-wording";
+import { MAX_OPTIONS, listedOptions, searchStatusLine } from "./search-wording";
 
 const channel = (id: number, channelName: string): Channel => ({
   id,
   channelName,
   binary: 1,
 });
+const sports = { genres: ["sports"] as const, topic: null };
 
 describe("searchStatusLine", () => {
-  it("names the genre asked for, with its count", () => {
-    expect(searchStatusLine(en.search, "sports", 23, [], "sports")).toBe(
+  it("names the kind asked for, with its count", () => {
+    expect(searchStatusLine(en.search, "sports", 23, [], sports)).toBe(
       "Sports channels (23)",
     );
-    expect(searchStatusLine(es.search, "fútbol", 23, [], "sports")).toBe(
-      "Canales de deportes (23)",
+    expect(searchStatusLine(es.search, "deportes", 80, [], sports)).toBe(
+      "Canales de deportes (80)",
     );
   });
 
-  const close = [channel(1, "MSNBC"), channel(2, "Jazz Masters")];
+  const close = [channel(1, "Discovery Channel"), channel(2, "Discovery Life")];
   it.each([
     [en, "", 0, [], ""],
-    [en, "zz", 0, [], "No channel matches that name."],
+    [en, "MASN", 0, [], "“MASN” isn’t in our lineup."],
     [en, "espn", 1, [], "1 channel matches."],
     [en, "espn", 3, [], "3 channels match."],
     [
       en,
-      "MASN",
+      "Discovry",
       0,
       close,
-      'No channel called "MASN". Did you mean: MSNBC or Jazz Masters? Pick one from the list.',
+      "“Discovry” isn’t in our lineup. Did you mean Discovery Channel or Discovery Life? Pick one from the list.",
     ],
     [
       en,
@@ -43,15 +44,15 @@ describe("searchStatusLine", () => {
       "60 channels match; the first 50 are listed. Keep typing to narrow it down.",
     ],
     [es, "", 0, [], ""],
-    [es, "zz", 0, [], "Ningún canal coincide con ese nombre."],
+    [es, "MASN", 0, [], "“MASN” no está en nuestra programación."],
     [es, "espn", 1, [], "1 canal coincide."],
     [es, "musica", 3, [], "3 canales coinciden."],
     [
       es,
-      "MASN",
+      "Discovry",
       0,
       close,
-      'No hay ningún canal llamado "MASN". ¿Quisiste decir: MSNBC o Jazz Masters? Elige uno de la lista.',
+      "“Discovry” no está en nuestra programación. ¿Quisiste decir Discovery Channel o Discovery Life? Elige uno de la lista.",
     ],
     [
       es,
@@ -62,5 +63,16 @@ describe("searchStatusLine", () => {
     ],
   ])("%#: %j with %i matches", (t, query, count, suggestions, line) => {
     expect(searchStatusLine(t.search, query, count, suggestions)).toBe(line);
+  });
+});
+
+describe("listedOptions", () => {
+  const many = Array.from({ length: MAX_OPTIONS + 5 }, (_, index) =>
+    channel(index + 1, `Channel ${index + 1}`),
+  );
+  it("lists every channel of a kind, and at most MAX_OPTIONS names", () => {
+    expect(listedOptions(sports, many, [])).toHaveLength(many.length);
+    expect(listedOptions(null, many, [])).toHaveLength(MAX_OPTIONS);
+    expect(listedOptions(null, [], many.slice(0, 3))).toHaveLength(3);
   });
 });

@@ -1,32 +1,42 @@
 import type { Channel } from "~/data/schemas";
-import type { GenreKey } from "~/config/genres";
-import { suggestionLine } from "~/lineup/search-status";
+import type { KindAnswer } from "~/lineup/channel-search";
+import { kindHeading, notCarriedLine } from "~/lineup/search-status";
 import type { FinderMessages } from "~/messages/en/finder";
 
 type SearchWords = FinderMessages["search"];
 
-/** Options the channel field lists at once; typing more narrows the list. */
+/** Options the channel field lists at once for a name; typing more narrows the list. */
 export const MAX_OPTIONS = 50;
 
+/** The options a search lists: every channel of a kind, else the first MAX_OPTIONS names or close spellings. */
+export function listedOptions(
+  kind: KindAnswer | null,
+  matches: readonly Channel[],
+  suggestions: readonly Channel[],
+): readonly Channel[] {
+  if (kind !== null) return matches;
+  return (matches.length > 0 ? matches : suggestions).slice(0, MAX_OPTIONS);
+}
+
 /**
- * What the channel field found, for its live region: the genre asked for and
- * its count, how many channels match, or which are only close. Empty until
- * something is typed; the field's instruction stays beside it.
+ * What the channel field found, for its live region: the kind asked for and
+ * its count, how many channels match, or that the lineup has no such
+ * channel. Empty until something is typed; the field's instruction stays
+ * beside it.
  */
 export function searchStatusLine(
   words: SearchWords,
   query: string,
   count: number,
   suggestions: readonly Channel[] = [],
-  genre: GenreKey | null = null,
+  kind: KindAnswer | null = null,
 ): string {
   if (query.trim() === "") return "";
-  if (genre !== null)
-    return words.status.genre(words.status.genres[genre], count, MAX_OPTIONS);
+  if (kind !== null)
+    return words.status.kind(kindHeading(words.status, kind), count, count);
   if (count === 0) {
-    return suggestions.length > 0
-      ? `${suggestionLine(words.status, query, suggestions)} ${words.pickOne}`
-      : words.status.noMatch;
+    const line = notCarriedLine(words.status, query, suggestions);
+    return suggestions.length > 0 ? `${line} ${words.pickOne}` : line;
   }
   return count > MAX_OPTIONS
     ? words.tooMany(count, MAX_OPTIONS)

@@ -57,6 +57,8 @@ export const channels = {
     suggested: "Suggested channels",
     found: "Channels found",
     noCarrier: "No package carries it yet.",
+    /** Lists the rest of a long answer. */
+    showAll: (count: number) => `Show all ${count}`,
     carriers: (channel: string) => `Packages with ${channel}`,
     status: nameSearch,
   },

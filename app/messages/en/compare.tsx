@@ -58,6 +58,8 @@ export const compare = {
       ? `Showing ${shown.tv} of ${tvChannels(total.tv)} and ${shown.music} of ${total.music} music channels.`
       : `Showing ${shown.tv} of ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
+  /** What the name filter found: a kind, or a channel the lineup does not have. */
+  search: nameSearch,
   noColumns: "Choose at least one package to compare.",
   /** `?pkg=` names a package: the table lists only its channels. */
   onlyPackage: (title: string) => `Listing only the channels of ${title}.`,

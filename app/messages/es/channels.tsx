@@ -54,6 +54,8 @@ export const channels: ChannelsMessages = {
     suggested: "Canales sugeridos",
     found: "Canales encontrados",
     noCarrier: "Todavía no está en ningún paquete.",
+    /** Lists the rest of a long answer. */
+    showAll: (count) => `Mostrar los ${count}`,
     carriers: (channel) => `Paquetes con ${channel}`,
     status: nameSearch,
   },

@@ -59,6 +59,8 @@ export const compare: CompareMessages = {
       ? `Se muestran ${shown.tv} de ${tvChannels(total.tv)} y ${shown.music} de ${total.music} canales de música.`
       : `Se muestran ${shown.tv} de ${tvChannels(total.tv)}.`,
   noMatch: nameSearch.noMatch,
+  /** What the name filter found: a kind, or a channel the lineup does not have. */
+  search: nameSearch,
   noColumns: "Elige al menos un paquete para comparar.",
   onlyPackage: (title) => `Solo se listan los canales de ${title}.`,
   showEvery: "Ver todos los canales",

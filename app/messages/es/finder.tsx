@@ -32,7 +32,7 @@ export const finder: FinderMessages = {
     suggested: "Canales sugeridos",
     matching: "Canales que coinciden",
     howTo:
-      "Escribe parte del nombre de un canal, o un tipo de canal como deportes o noticias, y tócalo o haz clic en él en la lista.",
+      "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
     howToKeys: "También puedes elegirlo con las flechas y Enter.",
     pickOne: "Elige uno de la lista.",
     tooMany: (count, limit) =>

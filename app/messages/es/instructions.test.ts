@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { instructionsFileSchema } from "~/data/instructions-schema";
 import { activePlatforms, selectableDevices } from "~/lineup/platforms";
 
+import { site } from "~/config/site";
+
 import { instructions as t } from "./instructions";
 
 const shipped = v.parse(
@@ -22,19 +24,19 @@ const shipped = v.parse(
   ),
 );
 
-const START = "Sigue estos pasos para acceder al servicio desde";
+const START = `Así empiezas a ver ${site.name} en`;
 
 /** The sentence for every device and platform a visitor can choose in the shipped file. */
 const SHIPPED_SENTENCES: Record<string, string> = {
-  "Computer / Web": `${START} el navegador web de tu computadora.`,
-  "Mobile / iOS": `${START} tu celular o tableta iOS.`,
-  "Mobile / Android": `${START} tu celular o tableta Android.`,
-  "Streaming / Amazon Fire TV": `${START} tu reproductor de streaming Amazon Fire TV.`,
-  "Streaming / Roku": `${START} tu reproductor de streaming Roku.`,
-  "Streaming / Apple TV": `${START} tu reproductor de streaming Apple TV.`,
-  "Streaming / Android TV": `${START} tu reproductor de streaming Android TV.`,
-  "Smart TV / Samsung": `${START} tu smart TV Samsung.`,
-  "Smart TV / LG": `${START} tu smart TV LG.`,
+  "Computer / Web": `${START} el navegador de tu computadora:`,
+  "Mobile / iOS": `${START} tu iPhone o iPad:`,
+  "Mobile / Android": `${START} tu celular o tableta Android:`,
+  "Streaming / Amazon Fire TV": `${START} tu Fire TV:`,
+  "Streaming / Roku": `${START} tu Roku:`,
+  "Streaming / Apple TV": `${START} tu Apple TV:`,
+  "Streaming / Android TV": `${START} tu Android TV:`,
+  "Smart TV / Samsung": `${START} tu smart TV Samsung:`,
+  "Smart TV / LG": `${START} tu smart TV LG:`,
 };
 
 const pairs = selectableDevices(shipped.devices).flatMap((device) =>
@@ -59,21 +61,21 @@ describe("the Steps sentence in Spanish", () => {
     [
       { name: "Game Console", es: { name: "Consola de videojuegos" } },
       "Xbox",
-      `${START} tu consola de videojuegos Xbox.`,
+      `${START} tu consola de videojuegos Xbox:`,
     ],
     // …one whose first word is an initialism or a brand's spelling stays as written…
     [
       { name: "Television", es: { name: "TV" } },
       "Vizio",
-      `${START} tu TV Vizio.`,
+      `${START} tu TV Vizio:`,
     ],
     [
       { name: "Tablet", es: { name: "iPad" } },
       "iPadOS",
-      `${START} tu iPad iPadOS.`,
+      `${START} tu iPad iPadOS:`,
     ],
     // …and an English name, shown for want of a Spanish one, too.
-    [{ name: "Game Console" }, "Xbox", `${START} tu Game Console Xbox.`],
+    [{ name: "Game Console" }, "Xbox", `${START} tu Game Console Xbox:`],
   ])("%j with %s", (device, platformName, sentence) => {
     expect(
       t.steps.intro(
@@ -89,7 +91,7 @@ describe("the Steps sentence in Spanish", () => {
         { name: "Web", active: true },
         { name: "Mobile", platforms: [], es: { name: "Celular o tableta" } },
       ),
-    ).toBe(`${START} el navegador web de tu celular o tableta.`);
+    ).toBe(`${START} el navegador de tu celular o tableta:`);
   });
 });
 

@@ -30,6 +30,20 @@ function deviceInSentence(device: Device): string {
     : spanish;
 }
 
+/**
+ * What the visitor watches on, after "tu": a platform with a Spanish name of
+ * its own stands alone ("tu iPhone o iPad", "tu Fire TV"); any other follows
+ * its device ("tu celular o tableta Android", "tu smart TV Samsung").
+ */
+export function onDevice(platform: Platform, device: Device): string {
+  if (isWebPlatform(platform.name)) {
+    return `el navegador de tu ${deviceInSentence(device)}`;
+  }
+  return platform.es?.name !== undefined
+    ? `tu ${platform.es.name}`
+    : `tu ${deviceInSentence(device)} ${platform.name}`;
+}
+
 /** The Instructions screen in Spanish; the keys are those of ../en/instructions.tsx. */
 export const instructions: InstructionsMessages = {
   meta: {
@@ -57,19 +71,16 @@ export const instructions: InstructionsMessages = {
   steps: {
     title: "Pasos",
     intro: (platform, device) =>
-      isWebPlatform(platform.name)
-        ? `Sigue estos pasos para acceder al servicio desde el navegador web de tu ${deviceInSentence(device)}.`
-        : `Sigue estos pasos para acceder al servicio desde tu ${deviceInSentence(device)} ${name(platform)}.`,
+      `Así empiezas a ver ${site.name} en ${onDevice(platform, device)}:`,
     signup: (
       <>
-        Completa el <Link to={PATHS.signup}>proceso de registro</Link>, que
-        abrirá muy pronto.
+        Primero <Link to={PATHS.signup}>crea tu cuenta</Link> (el registro abre
+        muy pronto).
       </>
     ),
     webLink: "ábrelo aquí",
     storeLink: "o descárgala en la tienda de apps",
-    page: (platform, device) =>
-      `Estos pasos en una página aparte: ${name(platform)} en ${name(device)}`,
+    page: () => "Ver solo estos pasos",
     shown: (count, platform, device) =>
       `${plural("es", count, { one: "1 paso", other: `${count} pasos` })} para ${name(platform)} en ${name(device)}.`,
   },

@@ -67,17 +67,17 @@ export const partners: PartnersMessages = {
   },
   note: "“Sin contratos, cancela cuando quieras” es nuestra promesa para las suscripciones individuales. Los acuerdos por volumen y con socios se definen con nuestro equipo de ventas, a la medida de tu propiedad o de tu red.",
   table: {
-    caption: "La alianza de un vistazo",
+    caption: "En resumen",
     challenge: {
-      title: "El reto",
+      title: "El problema",
       text: "Los hogares están dejando el cable por el streaming, y cada uno que lo deja se lleva a otra parte lo que gasta en TV. Crear tu propio servicio de TV implica licenciar canales, montar una plataforma de video y tener una app para cada dispositivo.",
     },
     solution: {
-      title: "La solución",
+      title: "Cómo te ayudamos",
       text: `${site.name}: una lista de canales en vivo y con licencia que llega por la conexión a internet que ya ofreces, con apps para la web, celulares, reproductores de streaming y smart TV. Sin decodificadores ni cableado nuevo.`,
     },
     offering: {
-      title: "La oferta",
+      title: "Qué incluye",
       items: [
         `${countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales más paquetes adicionales, a la medida de tu mercado y tu presupuesto`,
         "Cuentas para edificios y hoteles con un solo acuerdo",

@@ -4,7 +4,7 @@ import type { Device, Platform } from "~/data/instructions-schema";
 import { wordsHandle } from "~/i18n/words";
 
 import type { SetupMessages } from "../en/setup";
-import { instructions } from "./instructions";
+import { instructions, onDevice } from "./instructions";
 
 const name = (item: Device | Platform) => shownName(item, "es");
 
@@ -12,12 +12,12 @@ const name = (item: Device | Platform) => shownName(item, "es");
 export const setup: SetupMessages = {
   meta: {
     title: (platform, device) =>
-      `Mira ${site.name} en ${name(platform)} (${name(device)})`,
+      `Cómo ver ${site.name} en ${onDevice(platform, device)}`,
     description: (platform, device) =>
-      `Cómo empezar a ver ${site.name} en ${name(platform)}, paso a paso: la configuración en ${name(device)}, del registro a tu primer canal.`,
+      `Configura ${site.name} en ${onDevice(platform, device)} paso a paso, desde el registro hasta tu primer canal.`,
   },
   title: (platform, device) =>
-    `Ver ${site.name} en ${name(platform)} (${name(device)})`,
+    `Cómo ver ${site.name} en ${onDevice(platform, device)}`,
   steps: instructions.steps,
   others: {
     title: (device) => `Otras plataformas: ${name(device)}`,
