@@ -38,9 +38,10 @@ const PAGES: readonly {
     words: "accessibility",
   },
   { page: "changes", module: "changes.tsx", words: "changes" },
-  // Pages built from the data: one per channel, one per device and platform.
+  // Pages built from the data: one per channel, one per device and platform, one per package.
   { page: "channel", module: "channel.tsx", words: "channel" },
   { page: "setup", module: "setup.tsx", words: "setup" },
+  { page: "package", module: "package.tsx", words: "package" },
 ];
 
 /**

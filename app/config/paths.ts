@@ -29,6 +29,9 @@ export const FINDER_CHANNELS_PARAM = "ch";
 /** The Atom feed of the lineup's record of changes, written by the build. */
 export const CHANGES_FEED_PATH = "/plus/changes.xml";
 
+/** The folder of the package pages (Packages itself is `PATHS.packages`). */
+export const PACKAGE_PAGES_FOLDER = `${PATHS.packages}/packages`;
+
 /**
  * The pages built from the data, one per channel and one per device and
  * platform, as route patterns; `channelPath` and `setupPath` give one page's
@@ -40,11 +43,17 @@ export const CHANGES_FEED_PATH = "/plus/changes.xml";
 export const PAGE_PATTERNS = {
   channel: `${PATHS.channels}/:slug/*`,
   setup: `${PATHS.instructions}/:device/:platform?/*`,
+  package: `${PACKAGE_PAGES_FOLDER}/:slug/*`,
 } as const;
 
 /** The page of the channel with slug `slug` (app/lineup/slug.ts), in `locale`. */
 export function channelPath(slug: string, locale: Locale = "en"): string {
   return localizedPath(`${PATHS.channels}/${slug}`, locale);
+}
+
+/** The page of the package with slug `slug` (app/lineup/slug.ts, `packageSlug`), in `locale`. */
+export function packagePath(slug: string, locale: Locale = "en"): string {
+  return localizedPath(`${PACKAGE_PAGES_FOLDER}/${slug}`, locale);
 }
 
 /** The setup page of a device's platform, by their slugs, in `locale`. */

@@ -10,6 +10,7 @@ import type { FaqMessages } from "~/messages/en/faq";
 import type { FinderMessages } from "~/messages/en/finder";
 import type { HomeMessages } from "~/messages/en/home";
 import type { InstructionsMessages } from "~/messages/en/instructions";
+import type { PackageMessages } from "~/messages/en/package";
 import type { PackagesMessages } from "~/messages/en/packages";
 import type { PartnersMessages } from "~/messages/en/partners";
 import type { PrivacyMessages } from "~/messages/en/privacy";
@@ -40,6 +41,7 @@ export interface Catalogues {
   changes: ChangesMessages;
   channel: ChannelMessages;
   setup: SetupMessages;
+  package: PackageMessages;
 }
 
 export type CatalogueKey = keyof Catalogues;
