@@ -2,7 +2,10 @@ import { memo, type CSSProperties, useId } from "react";
 
 import type { Channel } from "~/data/schemas";
 import { ChannelNameLink } from "~/components/channel-name-link";
+import { packagePath } from "~/config/paths";
+import { useLocale } from "~/i18n/common";
 import { isInPackage } from "~/lineup/membership";
+import { packageSlug } from "~/lineup/slug";
 
 import {
   type MatrixColumn,
@@ -47,6 +50,7 @@ export function CompareMatrix({
   slugs,
 }: CompareMatrixProps) {
   const idBase = useId();
+  const locale = useLocale();
   const columnId = (key: string, part: string) => `${idBase}${key}-${part}`;
   return (
     <div className={styles.frame}>
@@ -91,7 +95,9 @@ export function CompareMatrix({
                     id={columnId(column.key, "title")}
                     className={styles.columnTitle}
                   >
-                    {column.title}
+                    <a href={packagePath(packageSlug(column.key), locale)}>
+                      {column.title}
+                    </a>
                   </span>
                   <span
                     id={columnId(column.key, "kind")}
