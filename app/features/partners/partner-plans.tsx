@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import type { PackageFacts, PlanFacts } from "~/features/facts/plan-facts";
 import { useCommon, usePaths } from "~/i18n/common";
 import { joinList } from "~/i18n/format";
 import { channelCountText } from "~/lineup/channel-count-text";
@@ -9,6 +8,30 @@ import type { PartnersMessages } from "~/messages/en/partners";
 import info from "~/styles/info-page.module.css";
 
 import styles from "./partner-plans.module.css";
+
+/** A package as the brief lists it, in the page's language. */
+export interface BriefPackage {
+  name: string;
+  title: string;
+  /** The file's price, "34.50". */
+  price: string;
+  tv: number;
+  music: number;
+}
+
+/**
+ * The packages and devices of the data files, as the route's loader reads
+ * them (the FAQ's plan figures, app/features/facts/plan-facts.ts).
+ */
+export interface BriefPlans {
+  primaries: readonly BriefPackage[];
+  addOns: readonly BriefPackage[];
+  devices: readonly {
+    name: string;
+    shown: string;
+    platforms: readonly { shown: string }[];
+  }[];
+}
 
 /**
  * The brief's facts from the data files, as of the build: every active
@@ -19,7 +42,7 @@ export function PartnerPlans({
   plan,
 }: {
   t: Pick<PartnersMessages, "plans" | "devices">;
-  plan: PlanFacts;
+  plan: BriefPlans;
 }) {
   const paths = usePaths();
   const { locale } = useCommon();
@@ -69,7 +92,7 @@ function PlanTable({
 }: {
   t: Pick<PartnersMessages, "plans">;
   caption: string;
-  items: readonly PackageFacts[];
+  items: readonly BriefPackage[];
 }) {
   const { locale, perMonth } = useCommon();
   if (items.length === 0) return null;

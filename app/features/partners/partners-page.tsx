@@ -3,13 +3,12 @@ import { Fragment } from "react";
 import { MailCta } from "~/components/mail-cta";
 import { TextParts } from "~/components/text-parts";
 import { type BusinessFacts, site } from "~/config/site";
-import type { PlanFacts } from "~/features/facts/plan-facts";
 import { useCommon } from "~/i18n/common";
 import type { PartnersMessages } from "~/messages/en/partners";
 import styles from "~/styles/info-page.module.css";
 
 import { PartnerBenefits } from "./partner-benefits";
-import { PartnerPlans } from "./partner-plans";
+import { type BriefPlans, PartnerPlans } from "./partner-plans";
 import { PartnerTable } from "./partner-table";
 
 type Call = PartnersMessages["isps"];
@@ -38,7 +37,7 @@ export function PartnersPage({
 }: {
   t: PartnersMessages;
   /** The packages and devices of the data files, as of the build. */
-  plan: PlanFacts;
+  plan: BriefPlans;
   /** The business's facts (app/config/site.ts): each shows once set. */
   facts?: BusinessFacts;
 }) {
