@@ -3,7 +3,7 @@ import type { StoreLink } from "../app/config/stores";
 
 /**
  * What `npm run check:launch` lists: every placeholder that would ship
- * (docs/decisions.md, "Facts only the business can supply"). Run before
+ * (docs/decisions.md, "Brand and contact"). Run before
  * going live, not by `npm test`: the placeholders are right until then.
  */
 
