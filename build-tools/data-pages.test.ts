@@ -4,15 +4,24 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { DATA_PATHS, channelPath, setupPath } from "../app/config/paths";
+import {
+  DATA_PATHS,
+  PACKAGE_PAGES_FOLDER,
+  channelPath,
+  packagePath,
+  setupPath,
+} from "../app/config/paths";
+import { PACKAGE_BITS, PRIMARY_PACKAGE_COUNT } from "../app/config/constants";
 import type { InstructionsFile } from "../app/data/instructions-schema";
 import type { ChannelsFile, PackagesFile } from "../app/data/schemas";
 import { findCheapest } from "../app/features/finder/finder-answer";
 import { loadSetupFacts } from "../app/features/instructions/load-setup-facts.server";
 import { loadChannelFacts } from "../app/features/lineup-pages/load-channel-facts.server";
+import { loadPackageFacts } from "../app/features/lineup-pages/load-package-facts.server";
 import { LOCALES } from "../app/i18n/locale";
 import { activePlatforms } from "../app/lineup/platforms";
-import { channelSlugs } from "../app/lineup/slug";
+import { splitMusic } from "../app/lineup/music-split";
+import { channelSlugs, packageSlug } from "../app/lineup/slug";
 import { DATA_PAGE_PATHS, isDataPageFile } from "./site-paths";
 
 // Every page built from the shipped data, checked through the functions its
@@ -146,7 +155,69 @@ describe("isDataPageFile", () => {
     ["plus/channels.html", false],
     ["es/plus/instructions.html", false],
     ["plus/changes.html", false],
+    ["es/plus/packages/hbo.html", true],
+    ["plus.html", false],
   ])("%s: %s", (relPath, bulk) => {
     expect(isDataPageFile(relPath)).toBe(bulk);
+  });
+});
+
+describe("the package pages", () => {
+  const pagePaths = DATA_PAGE_PATHS.filter((p) =>
+    p.startsWith(`${PACKAGE_PAGES_FOLDER}/`),
+  );
+
+  it("give every entry of packages.json one page, at its own slug", () => {
+    expect(pagePaths).toEqual(
+      packages.map((entry) => packagePath(packageSlug(entry.name))),
+    );
+    expect(new Set(pagePaths).size).toBe(packages.length);
+  });
+
+  it.each(LOCALES)(
+    "list, in %s, exactly the channels whose bit is set, music apart, each linked to its page",
+    async (locale) => {
+      for (const [position, entry] of packages.entries()) {
+        const facts = await loadPackageFacts(packageSlug(entry.name), locale);
+        if (!facts) throw new Error(`No page for ${entry.name}`);
+        const carried = lineup.channels.filter(
+          (channel) => (channel.binary & PACKAGE_BITS[entry.name]) !== 0,
+        );
+        const { tv, music } = splitMusic(carried);
+        expect(facts.tv.map((item) => item.id)).toEqual(tv.map((c) => c.id));
+        expect(facts.music.map((item) => item.id)).toEqual(
+          music.map((c) => c.id),
+        );
+        for (const item of [...facts.tv, ...facts.music]) {
+          expect(item.slug).toBe(slugs.get(item.id));
+        }
+        expect(facts.price).toBe(entry.price);
+        expect(facts.active).toBe(entry.active);
+        expect(facts.primary).toBe(position < PRIMARY_PACKAGE_COUNT);
+        if (facts.primary) {
+          expect(facts.goesWith).toEqual([]);
+        } else {
+          expect(facts.over).toBeNull();
+          expect(facts.goesWith.map((item) => item.with.key)).toEqual(
+            packages
+              .slice(0, PRIMARY_PACKAGE_COUNT)
+              .filter((item) => item.active)
+              .map((item) => item.name),
+          );
+        }
+        if (facts.over) {
+          const below = facts.over.below.key;
+          expect(facts.over.added.map((item) => item.id)).toEqual(
+            carried
+              .filter((channel) => (channel.binary & PACKAGE_BITS[below]) === 0)
+              .map((channel) => channel.id),
+          );
+        }
+      }
+    },
+  );
+
+  it("finds no page at an unknown slug", async () => {
+    expect(await loadPackageFacts("no-such-package", "en")).toBeNull();
   });
 });

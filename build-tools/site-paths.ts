@@ -5,18 +5,21 @@ import { PAGE_LIST } from "../app/config/pages";
 import {
   CHANGES_FEED_PATH,
   DATA_PATHS,
+  PACKAGE_PAGES_FOLDER,
   PATHS,
   channelPath,
+  packagePath,
   setupPath,
 } from "../app/config/paths";
 import { dataSourceDir } from "../app/data/read-data-file.server";
 import { LOCALES, type Locale, localizedPath } from "../app/i18n/locale";
 import { setupPages } from "../app/lineup/setup-pages";
-import { NOT_FOUND_SLUG, channelSlugs } from "../app/lineup/slug";
+import { NOT_FOUND_SLUG, channelSlugs, packageSlug } from "../app/lineup/slug";
 
 // The build's lists of the site's pages; the browser never needs them.
 
 interface ShippedData {
+  packages: { name: string }[];
   channels: { id: number; channelName: string }[];
   devices: {
     name: string;
@@ -37,16 +40,18 @@ function readShippedData(publicDir: string): ShippedData {
     ShippedData,
     "channels"
   >;
-  const { devices, instructions } = read(DATA_PATHS.instructions) as Omit<
+  const { devices, instructions } = read(DATA_PATHS.instructions) as Pick<
     ShippedData,
-    "channels"
+    "devices" | "instructions"
   >;
-  return { channels, devices, instructions };
+  const packages = read(DATA_PATHS.packages) as ShippedData["packages"];
+  return { packages, channels, devices, instructions };
 }
 
 /**
  * The English paths of the pages built from the data: each channel's page,
- * in the lineup's order, then each setup page, in the instructions file's.
+ * in the lineup's order, then each setup page, in the instructions file's,
+ * then each package's, in the packages file's.
  */
 export function dataPagePaths(data: ShippedData): string[] {
   const slugs = channelSlugs(data.channels);
@@ -55,6 +60,7 @@ export function dataPagePaths(data: ShippedData): string[] {
     ...setupPages(data).map(({ deviceSlug, platformSlug }) =>
       setupPath(deviceSlug, platformSlug),
     ),
+    ...data.packages.map((entry) => packagePath(packageSlug(entry.name))),
   ];
 }
 
@@ -128,7 +134,7 @@ export const NOT_FOUND_PAGES: readonly { path: string; file: string }[] =
 for (const { path: notFoundPath } of NOT_FOUND_PAGES) {
   if (PAGE_PATHS.includes(notFoundPath)) {
     throw new Error(
-      `${notFoundPath} is both a page of the data and a not-found page: rename the channel, device or platform.`,
+      `${notFoundPath} is both a page of the data and a not-found page: rename the channel, device, platform or package.`,
     );
   }
 }

@@ -3,7 +3,8 @@ import { expect, test } from "./support/fixtures";
 
 /**
  * `?pkg=` on Channels and Compare, in both languages: a package beyond the
- * Channels selector (HBO) is named, with a link to its channels on Compare;
+ * Channels selector (HBO) is named, with links to its page and to its
+ * channels on Compare;
  * a value that names no package is said back; Compare lists only the named
  * package's channels until the visitor asks for every one.
  */
@@ -12,7 +13,8 @@ const LANGUAGES = [
     prefix: "",
     channels: {
       elsewhere: "HBO Test is not in this list, so here is Ultimate Test.",
-      link: "the channels of HBO Test",
+      page: "every channel of HBO Test",
+      link: "compare HBO Test with the other packages",
       unknown:
         "We couldn’t find a package called “nonsense”, so here is Ultimate Test.",
     },
@@ -30,7 +32,8 @@ const LANGUAGES = [
       elsewhere:
         // Channels titles packages as channels.json does, in one language.
         "HBO Test no está en esta lista, así que te mostramos Ultimate Test.",
-      link: "los canales de HBO Test",
+      page: "todos los canales de HBO Test",
+      link: "compara HBO Test con los demás paquetes",
       unknown:
         "No encontramos ningún paquete llamado “nonsense”, así que te mostramos Ultimate Test.",
     },
@@ -59,6 +62,9 @@ for (const words of LANGUAGES) {
         hasText: words.channels.elsewhere,
       });
       await expect(notice).toBeVisible();
+      await expect(
+        notice.getByRole("link", { name: words.channels.page }),
+      ).toHaveAttribute("href", `${words.prefix}/plus/packages/hbo`);
       await notice.getByRole("link", { name: words.channels.link }).click();
       await expect(page).toHaveURL(`${words.prefix}/plus/compare?pkg=hbo`);
       await expect(page.getByRole("status")).toContainText(words.compare.only);

@@ -1,6 +1,29 @@
+import { readFileSync } from "node:fs";
+
+import * as v from "valibot";
+
+import { DATA_PATHS } from "../app/config/paths";
 import { site } from "../app/config/site";
+import { packageTexts } from "../app/data/in-language";
+import { instructionsFileSchema } from "../app/data/instructions-schema";
+import { packagesFileSchema } from "../app/data/schemas";
+import { formatMonthlyPrice } from "../app/lineup/format-price";
 import { expect, test } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
+
+/** A data file as shipped in the same build as the pages under test. */
+const built = (dataPath: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../build/client${dataPath}`, import.meta.url),
+      "utf8",
+    ),
+  );
+const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
+const instructions = v.parse(
+  instructionsFileSchema,
+  built(DATA_PATHS.instructions),
+);
 
 /** The partner and trust pages' words in each language. */
 const PAGES = {
@@ -219,19 +242,21 @@ test.describe("ISPs / MDUs", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/plus/isps-mdus");
-      const radii = await page.getByRole("table").evaluate((table) => {
-        const rows = table.querySelectorAll("tr");
-        const first = rows[0]?.firstElementChild;
-        const last = rows[rows.length - 1]?.lastElementChild;
-        const radius = (cell: Element | null | undefined, corner: string) =>
-          cell
-            ? parseFloat(getComputedStyle(cell).getPropertyValue(corner))
-            : 0;
-        return [
-          radius(first, "border-top-left-radius"),
-          radius(last, "border-bottom-right-radius"),
-        ];
-      });
+      const radii = await page
+        .getByRole("table", { name: "The partnership at a glance" })
+        .evaluate((table) => {
+          const rows = table.querySelectorAll("tr");
+          const first = rows[0]?.firstElementChild;
+          const last = rows[rows.length - 1]?.lastElementChild;
+          const radius = (cell: Element | null | undefined, corner: string) =>
+            cell
+              ? parseFloat(getComputedStyle(cell).getPropertyValue(corner))
+              : 0;
+          return [
+            radius(first, "border-top-left-radius"),
+            radius(last, "border-bottom-right-radius"),
+          ];
+        });
       for (const value of radii) expect(value).toBeGreaterThan(0);
     }
   });
@@ -355,18 +380,58 @@ test.describe("the partner page for a buyer", () => {
     );
   });
 
-  test("prints on one page, with the contact addresses on it", async ({
-    page,
-  }) => {
-    await page.goto("/plus/isps-mdus");
-    await page.emulateMedia({ media: "print" });
-    for (const address of [site.mail.partners, site.mail.sales]) {
+  for (const locale of LOCALES) {
+    const path = pathIn(locale, "/plus/isps-mdus");
+    test(`${path} prints as a brief of one or two pages: every package with its price and counts, the devices, the next steps and the contact addresses`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      // On screen: how to print it, and the links to Packages and Compare.
+      const hint = main.getByText(/Ctrl\+P/);
+      await expect(hint).toBeVisible();
       await expect(
-        page.getByRole("main").getByText(address).first(),
-      ).toBeVisible();
-    }
-    const pdf = await page.pdf({ format: "Letter", printBackground: false });
-    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
-    expect(pages.length).toBe(1);
-  });
+        main.locator(`a[href="${pathIn(locale, "/plus")}"]`),
+      ).not.toHaveCount(0);
+      await expect(
+        main.locator(`a[href="${pathIn(locale, "/plus/compare")}"]`),
+      ).not.toHaveCount(0);
+
+      await page.emulateMedia({ media: "print" });
+      await expect(hint).toBeHidden();
+      await expect(page.getByRole("banner")).toBeHidden();
+      for (const address of [site.mail.partners, site.mail.sales]) {
+        await expect(main.getByText(address).first()).toBeVisible();
+      }
+      const perMonth = locale === "es" ? "/mes" : "/mo";
+      const active = packages.filter((entry) => entry.active);
+      expect(active.length).toBeGreaterThan(0);
+      for (const entry of active) {
+        const row = main.getByRole("row").filter({
+          has: page.getByRole("rowheader", {
+            name: packageTexts(entry, locale).title,
+            exact: true,
+          }),
+        });
+        await expect(row).toBeVisible();
+        await expect(row).toContainText(
+          formatMonthlyPrice(entry.price, perMonth),
+        );
+        await expect(row).toContainText(packageTexts(entry, locale).channels);
+      }
+      for (const platform of instructions.devices.flatMap((device) =>
+        device.platforms.filter((item) => item.active),
+      )) {
+        await expect(main).toContainText(
+          locale === "es"
+            ? (platform.es?.name ?? platform.name)
+            : platform.name,
+        );
+      }
+      const pdf = await page.pdf({ format: "Letter", printBackground: false });
+      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages.length).toBeLessThanOrEqual(2);
+    });
+  }
 });

@@ -1,9 +1,10 @@
-import { formatAddress, site } from "~/config/site";
+import { type BusinessFacts, formatAddress, site } from "~/config/site";
 
 import { useCommon } from "~/i18n/common";
 import { useClientValue } from "~/lib/use-client-value";
 
 import { FooterLinks } from "./footer-links";
+import { type Part, TextParts } from "./text-parts";
 import { FOOTER_YEAR_ID } from "./page-script";
 
 import styles from "./site-footer.module.css";
@@ -20,7 +21,8 @@ function useCurrentYear(): number {
   );
 }
 
-export function SiteFooter() {
+/** The frame's footer; `facts` are the business's (app/config/site.ts), each shown once set. */
+export function SiteFooter({ facts = site.facts }: { facts?: BusinessFacts }) {
   const year = useCurrentYear();
   const t = useCommon().footer;
   const { address } = site;
@@ -34,6 +36,7 @@ export function SiteFooter() {
             <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a>,
           )}
         </p>
+        <FooterFacts facts={facts} />
         <p>
           ©{" "}
           {/* The page's script may have set the visitor's year before hydration. */}
@@ -52,5 +55,29 @@ export function SiteFooter() {
         </address>
       </div>
     </footer>
+  );
+}
+
+/** The phone lines and support's languages, once the business has given them; else nothing. */
+function FooterFacts({ facts }: { facts: BusinessFacts }) {
+  const words = useCommon().facts;
+  const sentences: Part[][] = [
+    ...(facts.salesPhone ? [words.salesPhone(facts.salesPhone)] : []),
+    ...(facts.supportPhone ? [words.supportPhone(facts.supportPhone)] : []),
+    ...(facts.supportLanguages?.length
+      ? [[words.supportLanguages(facts.supportLanguages)]]
+      : []),
+  ];
+  if (sentences.length === 0) return null;
+  return (
+    <p>
+      {
+        <TextParts
+          parts={sentences.flatMap((parts, index) =>
+            index > 0 ? [" ", ...parts] : parts,
+          )}
+        />
+      }
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import type { FaqMessages } from "~/messages/en/faq";
 import type { FinderMessages } from "~/messages/en/finder";
 import type { HomeMessages } from "~/messages/en/home";
 import type { InstructionsMessages } from "~/messages/en/instructions";
+import type { PackageMessages } from "~/messages/en/package";
 import type { PackagesMessages } from "~/messages/en/packages";
 import type { PartnersMessages } from "~/messages/en/partners";
 import type { PrivacyMessages } from "~/messages/en/privacy";
@@ -130,6 +131,12 @@ export const PAGES = {
     words: "setup",
     scripts: "when-not-found",
   },
+  package: {
+    path: "/plus/packages/:slug/*",
+    module: "package.tsx",
+    words: "package",
+    scripts: "when-not-found",
+  },
 } as const satisfies Record<string, PageEntry>;
 
 /** Each catalogue's words by its key, typed by the English ones (the Spanish ones match them). */
@@ -149,6 +156,7 @@ export interface Catalogues {
   changes: ChangesMessages;
   channel: ChannelMessages;
   setup: SetupMessages;
+  package: PackageMessages;
 }
 
 export type CatalogueKey = keyof Catalogues;

@@ -1,5 +1,5 @@
 import { type Locale, localizedPath } from "../i18n/locale";
-import { type PAGES, PAGE_LIST, type PageKey } from "./pages";
+import { PAGES, PAGE_LIST, type PageKey } from "./pages";
 
 type Pages = typeof PAGES;
 type PatternKey = {
@@ -22,9 +22,20 @@ export const FINDER_CHANNELS_PARAM = "ch";
 /** The Atom feed of the lineup's record of changes, written by the build. */
 export const CHANGES_FEED_PATH = "/plus/changes.xml";
 
+/** The folder of the package pages (Packages itself is `PATHS.packages`). */
+export const PACKAGE_PAGES_FOLDER = PAGES.package.path.slice(
+  0,
+  PAGES.package.path.indexOf("/:"),
+);
+
 /** The page of the channel with slug `slug` (app/lineup/slug.ts), in `locale`. */
 export function channelPath(slug: string, locale: Locale = "en"): string {
   return localizedPath(`${PATHS.channels}/${slug}`, locale);
+}
+
+/** The page of the package with slug `slug` (app/lineup/slug.ts, `packageSlug`), in `locale`. */
+export function packagePath(slug: string, locale: Locale = "en"): string {
+  return localizedPath(`${PACKAGE_PAGES_FOLDER}/${slug}`, locale);
 }
 
 /** The setup page of a device's platform, by their slugs, in `locale`. */

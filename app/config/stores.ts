@@ -4,17 +4,24 @@
  * which every page loads. The badges' words are in Home's catalogues.
  */
 
+import { site } from "./site";
+
+export type StoreId =
+  "web" | "ios" | "android" | "amazon" | "roku" | "samsung" | "lg";
+
 export interface StoreLink {
-  id: "web" | "ios" | "android" | "amazon" | "roku" | "samsung" | "lg";
+  id: StoreId;
   href: string;
 }
 
-export const WEB_PLAYER_URL = "https://watch.keystonetv.example/";
-
-export const STORES: readonly StoreLink[] = [
+/**
+ * The placeholders, until the business supplies the real links
+ * (`site.facts.storeLinks`); `npm run check:launch` names each one left.
+ */
+export const PLACEHOLDER_STORES: readonly StoreLink[] = [
   {
     id: "web",
-    href: WEB_PLAYER_URL,
+    href: "https://watch.keystonetv.example/",
   },
   {
     id: "ios",
@@ -41,3 +48,11 @@ export const STORES: readonly StoreLink[] = [
     href: "https://us.lgappstv.com/main/tvapp/detail?appId=keystone-tv-plus",
   },
 ];
+
+/** Each store's link: the real one once set, else its placeholder. */
+export const STORES: readonly StoreLink[] = PLACEHOLDER_STORES.map(
+  ({ id, href }) => ({ id, href: site.facts.storeLinks?.[id] ?? href }),
+);
+
+/** The web player, the first of the links. */
+export const WEB_PLAYER_URL = STORES.find(({ id }) => id === "web")?.href ?? "";

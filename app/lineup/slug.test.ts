@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { NOT_FOUND_SLUG, channelBySlug, channelSlugs, slugify } from "./slug";
+import { PACKAGE_KEYS } from "~/config/constants";
+
+import {
+  NOT_FOUND_SLUG,
+  channelBySlug,
+  channelSlugs,
+  packageSlug,
+  slugify,
+} from "./slug";
 
 describe("slugify", () => {
   it.each([
@@ -68,5 +76,25 @@ describe("channelSlugs", () => {
     ];
     expect(channelBySlug(channels, "cnn-2")?.id).toBe(2);
     expect(channelBySlug(channels, "nope")).toBeUndefined();
+  });
+});
+
+describe("packageSlug", () => {
+  it.each([
+    ["core", "core"],
+    ["sportsFanatic", "sports-fanatic"],
+    ["miniSports", "mini-sports"],
+    ["hbo", "hbo"],
+  ])("%s → %s", (key, slug) => {
+    expect(packageSlug(key)).toBe(slug);
+  });
+
+  it("gives every package key its own address, in the slugs' alphabet, never the not-found one", () => {
+    const slugs = PACKAGE_KEYS.map(packageSlug);
+    expect(new Set(slugs).size).toBe(PACKAGE_KEYS.length);
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(slug).not.toBe(NOT_FOUND_SLUG);
+    }
   });
 });

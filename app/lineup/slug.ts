@@ -73,3 +73,12 @@ export function channelBySlug<T extends NamedChannel>(
   const slugs = channelSlugs(channels);
   return channels.find((channel) => slugs.get(channel.id) === slug);
 }
+
+/**
+ * A package's page slug, from its key in SPEC's bit list (app/config/constants.ts):
+ * "core" → "core", "sportsFanatic" → "sports-fanatic". The keys never change,
+ * so neither do the addresses; a renamed title keeps its page.
+ */
+export function packageSlug(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

@@ -5,7 +5,7 @@ import path from "node:path";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PATHS } from "../../app/config/paths";
+import { PACKAGE_PAGES_FOLDER, PATHS } from "../../app/config/paths";
 import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import {
   DATA_PAGE_PATHS,
@@ -49,7 +49,11 @@ function spread<T>(items: readonly T[], count: number): T[] {
 /** Pages sampled of each kind built from the data, in each language. */
 const SAMPLED_PER_KIND = 5;
 const SCREENS = Object.values(PATHS);
-const DATA_PAGE_KINDS = [PATHS.channels, PATHS.instructions].map((folder) =>
+const DATA_PAGE_KINDS = [
+  PATHS.channels,
+  PATHS.instructions,
+  PACKAGE_PAGES_FOLDER,
+].map((folder) =>
   DATA_PAGE_PATHS.filter((pagePath) => pagePath.startsWith(`${folder}/`)),
 );
 const ROUTES = LOCALES.flatMap((locale) =>

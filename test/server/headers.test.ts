@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inlineHashes } from "../../build-tools/inline-hashes";
 import { htmlFiles, sampledHtmlFiles } from "../../scripts/lib/site-pages.js";
-import { PATHS } from "../../app/config/paths";
+import { PACKAGE_PAGES_FOLDER, PATHS } from "../../app/config/paths";
 import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import {
   ABSENT_HEADERS,
@@ -134,7 +134,7 @@ describe("headers on every response", () => {
 
 /** The folders of the pages built from the data, one route each: `/plus/channels/`. */
 const DATA_PAGE_FOLDERS = LOCALES.flatMap((locale) =>
-  [PATHS.channels, PATHS.instructions].map(
+  [PATHS.channels, PATHS.instructions, PACKAGE_PAGES_FOLDER].map(
     (folder) => `${localizedPath(folder, locale)}/`,
   ),
 );

@@ -3,12 +3,15 @@ import { Link } from "react-router";
 import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
 import { SELECTOR_PACKAGE_LIMIT } from "~/config/constants";
+import { packagePath } from "~/config/paths";
+import { useLocale } from "~/i18n/common";
 import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { packagesOf } from "~/lineup/membership";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { kindHeading, searchStatus } from "~/lineup/search-status";
+import { packageSlug } from "~/lineup/slug";
 import { ChannelNameLink } from "~/components/channel-name-link";
 import styles from "./channels.module.css";
 
@@ -54,6 +57,7 @@ export function ChannelSearch({
     }
   }, [showingAll]);
   const selectable = data.packages.slice(0, SELECTOR_PACKAGE_LIMIT);
+  const locale = useLocale();
 
   return (
     <div className={`${styles.search} print-hidden`}>
@@ -122,7 +126,12 @@ export function ChannelSearch({
                             {entry.title}
                           </Link>
                         ) : (
-                          entry.title
+                          // Beyond the selector (HBO, Showtime): its own page lists it.
+                          <a
+                            href={packagePath(packageSlug(entry.name), locale)}
+                          >
+                            {entry.title}
+                          </a>
                         )}
                       </li>
                     ))}

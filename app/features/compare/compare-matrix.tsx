@@ -2,7 +2,10 @@ import { type CSSProperties, useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
 import { ChannelNameLink } from "~/components/channel-name-link";
+import { packagePath } from "~/config/paths";
+import { useLocale } from "~/i18n/common";
 import { isInPackage } from "~/lineup/membership";
+import { packageSlug } from "~/lineup/slug";
 
 import {
   type MatrixColumn,
@@ -64,6 +67,7 @@ export function CompareMatrix({
       observer.disconnect();
     };
   }, []);
+  const locale = useLocale();
   const columnId = (key: string, part: string) => `${idBase}${key}-${part}`;
   return (
     <div className={styles.frame}>
@@ -109,7 +113,9 @@ export function CompareMatrix({
                     id={columnId(column.key, "title")}
                     className={styles.columnTitle}
                   >
-                    {column.title}
+                    <a href={packagePath(packageSlug(column.key), locale)}>
+                      {column.title}
+                    </a>
                   </span>
                   <span
                     id={columnId(column.key, "kind")}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import type { BusinessFacts } from "~/config/site";
+
 import { common as en } from "~/messages/en/common";
 import { faq as englishFaq } from "~/messages/en/faq";
 import { common as es } from "~/messages/es/common";
@@ -13,8 +15,15 @@ import {
   faqEntries,
   faqFacts,
   faqJsonLd,
+  faqPageEntries,
   partsText,
 } from "./faq-content";
+import {
+  SAMPLE_FACTS,
+  SAMPLE_TODAY,
+  sampleTexts,
+} from "../../../test/support/business-facts";
+
 import type { PackageFacts, PlanFacts } from "./plan-facts";
 
 /** Each language's answers to the plan figures, as the FAQ page writes them. */
@@ -85,14 +94,105 @@ const englishFacts: PlanFacts = {
 const english = faqEntries(englishAnswers(englishFacts, en));
 const spanish = faqEntries(spanishAnswers(facts, es));
 
+/** The page's entries with the business's facts `business`, as the FAQ route writes them. */
+const pageEntries = (locale: "en" | "es", business: BusinessFacts) =>
+  locale === "en"
+    ? faqPageEntries(
+        englishWithTv,
+        englishFaq.answers,
+        en,
+        business,
+        SAMPLE_TODAY,
+      )
+    : faqPageEntries(withTv, spanishFaq.answers, es, business, SAMPLE_TODAY);
+
+// The figures with smart TVs, whose model years the facts may give.
+const withTv: PlanFacts = {
+  ...facts,
+  devices: [
+    ...facts.devices,
+    {
+      name: "Smart TV",
+      shown: "Smart TV",
+      platforms: [
+        { name: "Samsung", shown: "Samsung" },
+        { name: "LG", shown: "LG" },
+      ],
+    },
+  ],
+};
+const englishWithTv: PlanFacts = {
+  ...withTv,
+  devices: withTv.devices.map((device) => ({ ...device, shown: device.name })),
+};
+
 describe("faqEntries", () => {
-  it("asks the same questions in the same order in both languages", () => {
-    expect(english.map(({ id }) => id)).toEqual([...FAQ_IDS]);
-    expect(spanish.map(({ id }) => id)).toEqual([...FAQ_IDS]);
+  it("asks the same questions in the same order in both languages, the business's own once its facts are set", () => {
+    const unset = FAQ_IDS.filter((id) => id !== "local");
+    expect(english.map(({ id }) => id)).toEqual(unset);
+    expect(spanish.map(({ id }) => id)).toEqual(unset);
+    for (const locale of ["en", "es"] as const) {
+      expect(pageEntries(locale, SAMPLE_FACTS).map(({ id }) => id)).toEqual([
+        ...FAQ_IDS,
+      ]);
+    }
     for (const entry of spanish) {
       expect(entry.question).toMatch(/^¿|\?$/);
       expect(entry.answer.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe.each(["en", "es"] as const)("the business's facts in %s", (locale) => {
+  const text = (business: BusinessFacts) =>
+    pageEntries(locale, business)
+      .map(
+        (entry) =>
+          `${entry.question}\n${entry.answer.map(partsText).join("\n")}`,
+      )
+      .join("\n");
+
+  it("are stated where each answers the question, once set", () => {
+    const answers = texts(pageEntries(locale, SAMPLE_FACTS));
+    const f = SAMPLE_FACTS;
+    expect(answers.contact).toContain(f.salesPhone.number);
+    expect(answers.contact).toContain(f.salesPhone.hours[locale]);
+    expect(answers.contact).toContain(f.supportPhone.number);
+    expect(answers.contact).toContain(f.supportPhone.hours[locale]);
+    expect(answers.contact).toContain(
+      locale === "en" ? "English and Spanish" : "inglés y español",
+    );
+    expect(answers.buildings).toContain(f.salesReplyTime[locale]);
+    expect(answers.subscribe).toContain(
+      locale === "en" ? "March 2027" : "marzo de 2027",
+    );
+    expect(answers.local).toContain(f.localStations[locale]);
+    expect(answers.devices).toMatch(/Samsung\D+2019/);
+    expect(answers.devices).toMatch(/LG\D+2020/);
+    const contact = pageEntries(locale, SAMPLE_FACTS).find(
+      ({ id }) => id === "contact",
+    );
+    expect(contact?.answer.flat()).toContainEqual({
+      text: f.salesPhone.number,
+      tel: f.salesPhone.number,
+    });
+  });
+
+  it("are not stated, nor any stand-in, while unset", () => {
+    const unset = text({});
+    for (const sample of sampleTexts(locale)) {
+      expect(unset).not.toContain(sample);
+    }
+    expect(unset).not.toMatch(
+      /Call (sales|support) at|Llama a (ventas|soporte)|support team speaks|soporte te atiende/,
+    );
+    expect(
+      pageEntries(locale, {}).flatMap((entry) => entry.answer.flat()),
+    ).not.toContainEqual(expect.objectContaining({ tel: expect.any(String) }));
+  });
+
+  it("leave out a sign-up month that has passed", () => {
+    expect(text({ signupOpens: "2026-10" })).not.toMatch(/2026/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
 import { LANG_ATTRIBUTE, type Locale } from "~/i18n/locale";
 import { priceCents } from "~/lineup/format-price";
 import type { CommonMessages } from "~/messages/en/common";
@@ -11,15 +12,17 @@ import type { AddOnInside, PackageFacts, PlanFacts } from "./plan-facts";
  * an answer set is keyed by `FaqId`, so neither can miss or add one.
  */
 
-/** A piece of an answer: plain text, a link inside the site, or a mail link. */
-export type Part =
-  string | { text: string; to: string } | { text: string; mail: string };
+import type { Part } from "~/components/text-parts";
+
+/** A piece of an answer: plain text, or a link inside the site, to mail or to call. */
+export type { Part };
 
 /** The questions, in the order the page asks them; the ids are the sections' anchors. */
 export const FAQ_IDS = [
   "subscribe",
   "price",
   "packages",
+  "local",
   "add-ons",
   "screens",
   "catch-up",
@@ -39,11 +42,26 @@ export interface FaqAnswer {
   answer: Part[][];
 }
 
-/** One language's answer to every question. */
-export type FaqAnswers = Record<FaqId, FaqAnswer>;
+/** The questions only the business's facts answer (app/config/site.ts). */
+type BusinessFaqId = "local";
 
-/** The shared words an answer set repeats: the availability sentence and the price suffix. */
-export type FaqWords = Pick<CommonMessages, "availability" | "perMonth">;
+/**
+ * One language's answer to every question; null for a question only the
+ * business's facts answer, while they are unset.
+ */
+export type FaqAnswers = Record<FaqId, FaqAnswer | null>;
+
+/** What a language's catalogue writes: the answers to the questions the data answers. */
+export type WrittenAnswers = Record<Exclude<FaqId, BusinessFaqId>, FaqAnswer>;
+
+/**
+ * The shared words an answer set repeats: the availability sentence, the
+ * price suffix and the business's facts as pages state them.
+ */
+export type FaqWords = Pick<
+  CommonMessages,
+  "availability" | "perMonth" | "facts" | "locale"
+>;
 
 /** The cheapest and the dearest price of some packages. */
 export interface PriceSpan {
@@ -66,18 +84,29 @@ export interface FaqFacts {
   latinoInside: AddOnInside | undefined;
   spanishChannels: PlanFacts["spanishChannels"];
   devices: PlanFacts["devices"];
+  /** The business's facts; each answer states one only when it is set. */
+  business: BusinessFacts;
+  /** The month individual sign-up opens, as the page states it; null when unset or past. */
+  signupMonth: string | null;
+  /** The platforms with a TV model year, by their shown name, in the devices' order. */
+  modelYears: { platform: string; year: number }[];
 }
 
 /** Writes one language's answers from the figures. */
-export type FaqWriter = (facts: FaqFacts, words: FaqWords) => FaqAnswers;
+export type FaqWriter = (facts: FaqFacts, words: FaqWords) => WrittenAnswers;
 
 export interface FaqEntry extends FaqAnswer {
   id: FaqId;
 }
 
-/** The answers as the page lists them. */
-export function faqEntries(answers: FaqAnswers): FaqEntry[] {
-  return FAQ_IDS.map((id) => ({ id, ...answers[id] }));
+/** The answers as the page lists them, leaving out those with no answer. */
+export function faqEntries(
+  answers: Partial<Record<FaqId, FaqAnswer | null>>,
+): FaqEntry[] {
+  return FAQ_IDS.flatMap((id) => {
+    const answer = answers[id];
+    return answer ? [{ id, ...answer }] : [];
+  });
 }
 
 /** The text of a run of parts, as plain text for the structured data. */
@@ -109,8 +138,17 @@ export function addOnsByHolder(
   return [...byPrimary].map(([primary, addOns]) => ({ primary, addOns }));
 }
 
-/** The figures of the answers, from the plan figures of the data files. */
-export function faqFacts(facts: PlanFacts): FaqFacts {
+/**
+ * The figures of the answers, from the plan figures of the data files and
+ * the business's facts as of `today` (the build's day).
+ */
+export function faqFacts(
+  facts: PlanFacts,
+  locale: Locale = "en",
+  business: BusinessFacts = site.facts,
+  today: Date = new Date(),
+): FaqFacts {
+  const years = business.tvModelYears ?? {};
   return {
     lowestPrice: facts.lowestPrice,
     primaries: facts.primaries,
@@ -122,6 +160,14 @@ export function faqFacts(facts: PlanFacts): FaqFacts {
     latinoInside: facts.addOnsInside.find(({ name }) => name === "latino"),
     spanishChannels: facts.spanishChannels,
     devices: facts.devices,
+    business,
+    signupMonth: upcomingMonth(business.signupOpens, locale, today),
+    modelYears: facts.devices.flatMap((device) =>
+      device.platforms.flatMap((platform) => {
+        const year = years[platform.name];
+        return year === undefined ? [] : [{ platform: platform.shown, year }];
+      }),
+    ),
   };
 }
 
@@ -130,8 +176,69 @@ export function faqPageEntries(
   plan: PlanFacts,
   answers: FaqWriter,
   words: FaqWords,
+  business: BusinessFacts = site.facts,
+  today: Date = new Date(),
 ): FaqEntry[] {
-  return faqEntries(answers(faqFacts(plan), words));
+  const facts = faqFacts(plan, words.locale, business, today);
+  return faqEntries(withBusinessFacts(answers(facts, words), facts, words));
+}
+
+/**
+ * The answers with the business's facts that each would state, each only
+ * once it is set: the words are the page's (`words.facts`), so both
+ * languages state the same facts in the same places.
+ */
+export function withBusinessFacts(
+  answers: WrittenAnswers,
+  facts: FaqFacts,
+  words: FaqWords,
+): FaqAnswers {
+  const said = words.facts;
+  const { business } = facts;
+  const add = (answer: FaqAnswer, paragraphs: Part[][]): FaqAnswer => ({
+    ...answer,
+    answer: [...answer.answer, ...paragraphs],
+  });
+  return {
+    ...answers,
+    subscribe: add(
+      answers.subscribe,
+      facts.signupMonth ? [[said.signupOpens(facts.signupMonth)]] : [],
+    ),
+    local: business.localStations
+      ? {
+          question: said.localStations.question,
+          answer: [[said.localStations.answer(business.localStations)]],
+        }
+      : null,
+    devices: add(
+      answers.devices,
+      facts.modelYears.length > 0
+        ? [
+            [
+              facts.modelYears
+                .map(({ platform, year }) => said.modelYears(platform, year))
+                .join(" "),
+            ],
+          ]
+        : [],
+    ),
+    buildings: add(
+      answers.buildings,
+      business.salesReplyTime
+        ? [[said.salesReplyTime(business.salesReplyTime)]]
+        : [],
+    ),
+    contact: add(answers.contact, [
+      ...(business.salesPhone ? [said.salesPhone(business.salesPhone)] : []),
+      ...(business.supportPhone
+        ? [said.supportPhone(business.supportPhone)]
+        : []),
+      ...(business.supportLanguages?.length
+        ? [[said.supportLanguages(business.supportLanguages)]]
+        : []),
+    ]),
+  };
 }
 
 /** The `FAQPage` structured data of the entries, in the page's language. */

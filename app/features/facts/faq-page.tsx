@@ -2,7 +2,7 @@ import { PageIntro } from "~/components/page-intro";
 import type { FaqMessages } from "~/messages/en/faq";
 import styles from "~/styles/info-page.module.css";
 
-import { AnswerParts } from "./answer-parts";
+import { TextParts } from "~/components/text-parts";
 import type { FaqEntry } from "./faq-content";
 
 /** The questions and answers, one section each, anchored by the question's id. */
@@ -28,7 +28,7 @@ export function FaqPage({
             {entry.answer.map((parts, index) => (
               // An answer's paragraphs are fixed copy; their order is their identity.
               <p key={index}>
-                <AnswerParts parts={parts} />
+                <TextParts parts={parts} />
               </p>
             ))}
           </section>

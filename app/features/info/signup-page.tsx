@@ -1,11 +1,25 @@
 import { PageIntro } from "~/components/page-intro";
 import { MailCta } from "~/components/mail-cta";
-import { site } from "~/config/site";
+import { TextParts } from "~/components/text-parts";
+import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
+import { useCommon } from "~/i18n/common";
 import type { SignupMessages } from "~/messages/en/signup";
 import styles from "~/styles/info-page.module.css";
 
 /** Informational: sign-up and payment are not on the site yet, so there is no form. */
-export function SignupPage({ t }: { t: SignupMessages }) {
+export function SignupPage({
+  t,
+  facts = site.facts,
+  today = new Date(),
+}: {
+  t: SignupMessages;
+  /** The business's facts (app/config/site.ts): each shows once set. */
+  facts?: BusinessFacts;
+  /** The day the page is built: a sign-up month already past is not shown. */
+  today?: Date;
+}) {
+  const { facts: words, locale } = useCommon();
+  const opens = upcomingMonth(facts.signupOpens, locale, today);
   return (
     <div className={styles.page}>
       <PageIntro title={t.title} lead={t.lead} />
@@ -14,6 +28,14 @@ export function SignupPage({ t }: { t: SignupMessages }) {
         <section className={styles.panel} aria-labelledby="bulk-title">
           <h2 id="bulk-title">{t.bulk.title}</h2>
           <p>{t.bulk.body}</p>
+          {facts.salesReplyTime && (
+            <p>{words.salesReplyTime(facts.salesReplyTime)}</p>
+          )}
+          {facts.salesPhone && (
+            <p>
+              <TextParts parts={words.salesPhone(facts.salesPhone)} />
+            </p>
+          )}
           <MailCta address={site.mail.sales} subject={t.bulk.subject}>
             {t.bulk.cta}
           </MailCta>
@@ -22,6 +44,7 @@ export function SignupPage({ t }: { t: SignupMessages }) {
         <section className={styles.panel} aria-labelledby="individual-title">
           <h2 id="individual-title">{t.individual.title}</h2>
           <p>{t.individual.body}</p>
+          {opens && <p>{words.signupOpens(opens)}</p>}
           <MailCta
             address={site.mail.support}
             subject={t.individual.subject}

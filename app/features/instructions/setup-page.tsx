@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
 import { setupPath } from "~/config/paths";
-import { site } from "~/config/site";
+import { type BusinessFacts, site } from "~/config/site";
 import { shownName } from "~/data/in-language";
 import { StepsPanel } from "./steps-panel";
 import { DEVICE_PARAM, PLATFORM_PARAM } from "./setup-choice";
-import { useLocale, usePaths } from "~/i18n/common";
+import { useCommon, usePaths } from "~/i18n/common";
 import type { SetupMessages } from "~/messages/en/setup";
 import info from "~/styles/info-page.module.css";
 
@@ -15,13 +15,17 @@ import type { SetupFacts } from "./setup-facts";
 export function SetupPage({
   t,
   facts,
+  business = site.facts,
 }: {
   t: SetupMessages;
   facts: SetupFacts;
+  /** The business's facts (app/config/site.ts): the platform's TV model years show once set. */
+  business?: BusinessFacts;
 }) {
-  const locale = useLocale();
+  const { locale, facts: words } = useCommon();
   const paths = usePaths();
   const { device, platform } = facts;
+  const modelYear = business.tvModelYears?.[platform.name];
   const query = new URLSearchParams({
     [DEVICE_PARAM]: device.name,
     [PLATFORM_PARAM]: platform.name,
@@ -31,6 +35,11 @@ export function SetupPage({
       <div className={info.intro}>
         <p className={info.eyebrow}>{site.productLine}</p>
         <h1>{t.title(platform, device)}</h1>
+        {modelYear !== undefined && (
+          <p className={info.lead}>
+            {words.modelYears(shownName(platform, locale), modelYear)}
+          </p>
+        )}
       </div>
       <StepsPanel
         t={t.steps}

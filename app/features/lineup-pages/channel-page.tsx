@@ -1,11 +1,16 @@
 import { Link } from "react-router";
 
 import buttons from "~/components/button-link.module.css";
-import { FINDER_CHANNELS_PARAM, channelPath } from "~/config/paths";
+import {
+  FINDER_CHANNELS_PARAM,
+  channelPath,
+  packagePath,
+} from "~/config/paths";
 import { site } from "~/config/site";
 import { useLocale, usePaths } from "~/i18n/common";
 import { joinList } from "~/i18n/format";
 import { formatCents, formatMonthlyPrice } from "~/lineup/format-price";
+import { packageSlug } from "~/lineup/slug";
 import type { ChannelMessages } from "~/messages/en/channel";
 import info from "~/styles/info-page.module.css";
 
@@ -145,6 +150,7 @@ function PackageList({
   items: readonly CarryingPackage[];
   t: ChannelMessages;
 }) {
+  const locale = useLocale();
   return (
     <>
       <h3>{title}</h3>
@@ -152,7 +158,9 @@ function PackageList({
         <ul className={styles.prices}>
           {items.map((item) => (
             <li key={item.key}>
-              <span>{item.title}</span>
+              <Link to={packagePath(packageSlug(item.key), locale)}>
+                {item.title}
+              </Link>
               <span>{formatMonthlyPrice(item.price, t.perMonth)}</span>
             </li>
           ))}

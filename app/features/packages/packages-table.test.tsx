@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ChannelsFile, PackageEntry } from "~/data/schemas";
 import type { Locale } from "~/i18n/locale";
+import { packageSlug } from "~/lineup/slug";
 import { packages as en } from "~/messages/en/packages";
 import { packages as es } from "~/messages/es/packages";
 
@@ -116,6 +117,26 @@ describe("PackagesTable", () => {
           .getAllByRole("cell")
           .map((cell) => cell.dataset.label),
       ).toEqual(headers.slice(1));
+    },
+  );
+
+  it.each([
+    { locale: "en" as const, prefix: "" },
+    { locale: "es" as const, prefix: "/es" },
+  ])(
+    "links each title to its package's page in $locale",
+    ({ locale, prefix }) => {
+      renderTables(locale);
+      for (const entry of [core, elite, latino]) {
+        expect(
+          within(
+            screen.getByRole("rowheader", { name: entry.title }),
+          ).getByRole("link"),
+        ).toHaveAttribute(
+          "href",
+          `${prefix}/plus/packages/${packageSlug(entry.name)}`,
+        );
+      }
     },
   );
 

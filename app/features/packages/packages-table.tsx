@@ -2,8 +2,10 @@ import { useId } from "react";
 
 import { packageTexts } from "~/data/in-language";
 import type { ChannelsFile, PackageEntry } from "~/data/schemas";
+import { packagePath } from "~/config/paths";
 import { useCommon } from "~/i18n/common";
 import { priceParts } from "~/lineup/format-price";
+import { packageSlug } from "~/lineup/slug";
 import type { PackagesMessages } from "~/messages/en/packages";
 
 import { AddOnAdds } from "./add-on-adds";
@@ -48,7 +50,10 @@ export function PackagesTable({
             return (
               <tr key={entry.id}>
                 <th scope="row" className={styles.title}>
-                  {texts.title}
+                  {/* A plain link: the package's page ships no script. */}
+                  <a href={packagePath(packageSlug(entry.name), locale)}>
+                    {texts.title}
+                  </a>
                 </th>
                 <td data-label={columns.channels}>{texts.channels}</td>
                 <td

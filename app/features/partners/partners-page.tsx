@@ -1,11 +1,14 @@
 import { Fragment } from "react";
 
 import { MailCta } from "~/components/mail-cta";
-import { site } from "~/config/site";
+import { TextParts } from "~/components/text-parts";
+import { type BusinessFacts, site } from "~/config/site";
+import { useCommon } from "~/i18n/common";
 import type { PartnersMessages } from "~/messages/en/partners";
 import styles from "~/styles/info-page.module.css";
 
 import { PartnerBenefits } from "./partner-benefits";
+import { type BriefPlans, PartnerPlans } from "./partner-plans";
 import { PartnerTable } from "./partner-table";
 
 type Call = PartnersMessages["isps"];
@@ -23,9 +26,22 @@ function CallCta({ address, call }: { address: string; call: Call }) {
 /**
  * The ISPs / MDUs page. Providers write to partnerships and properties
  * (apartments, hotels, campuses) to sales; each section offers its call, and
- * the page's end offers both.
+ * the page's end offers both. Printed, it is a brief to hand on: what the
+ * service is, its packages and prices, the devices, what happens next and
+ * how to reach sales.
  */
-export function PartnersPage({ t }: { t: PartnersMessages }) {
+export function PartnersPage({
+  t,
+  plan,
+  facts = site.facts,
+}: {
+  t: PartnersMessages;
+  /** The packages and devices of the data files, as of the build. */
+  plan: BriefPlans;
+  /** The business's facts (app/config/site.ts): each shows once set. */
+  facts?: BusinessFacts;
+}) {
+  const words = useCommon().facts;
   const ispCall = <CallCta address={site.mail.partners} call={t.isps} />;
   const mduCall = <CallCta address={site.mail.sales} call={t.mdus} />;
   return (
@@ -43,6 +59,7 @@ export function PartnersPage({ t }: { t: PartnersMessages }) {
           ))}
         </h1>
         <p className={styles.lead}>{t.lead}</p>
+        <p className={`${styles.note} print-hidden`}>{t.print}</p>
       </div>
 
       <div className={styles.panels}>
@@ -81,6 +98,8 @@ export function PartnersPage({ t }: { t: PartnersMessages }) {
         />
       </section>
 
+      <PartnerPlans t={t} plan={plan} />
+
       <section className={styles.section} aria-labelledby="next-title">
         <h2 id="next-title">{t.next.title}</h2>
         <ol className={styles.points}>
@@ -88,6 +107,14 @@ export function PartnersPage({ t }: { t: PartnersMessages }) {
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {facts.salesReplyTime && (
+          <p>{words.salesReplyTime(facts.salesReplyTime)}</p>
+        )}
+        {facts.salesPhone && (
+          <p>
+            <TextParts parts={words.salesPhone(facts.salesPhone)} />
+          </p>
+        )}
       </section>
 
       {/* On paper the sections above already give both addresses. */}

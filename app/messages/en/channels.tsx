@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { PATHS } from "~/config/paths";
+import { PATHS, packagePath } from "~/config/paths";
+import { packageSlug } from "~/lineup/slug";
 import { site } from "~/config/site";
 import { wordsHandle } from "~/i18n/words";
 
@@ -34,12 +35,18 @@ export const channels = {
   noPackages: "There are no packages to show yet.",
   unknownPackage: (value: string, shown: string) =>
     `We couldn’t find a package called “${value}”, so here is ${shown}.`,
-  /** `?pkg=` names a package this list leaves out (HBO, Showtime): where to see it. */
+  /**
+   * `?pkg=` names a package this list leaves out (HBO, Showtime): its own
+   * page lists it (a plain link: that page ships no script), and Compare.
+   */
   elsewherePackage: (title: string, name: string, shown: string) => (
     <>
       {title} is not in this list, so here is {shown}. See{" "}
-      <Link to={`${PATHS.compare}?pkg=${name}`}>the channels of {title}</Link>{" "}
-      on Compare Packages.
+      <a href={packagePath(packageSlug(name))}>every channel of {title}</a>, or{" "}
+      <Link to={`${PATHS.compare}?pkg=${name}`}>
+        compare {title} with the other packages
+      </Link>
+      .
     </>
   ),
   select: {

@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
 import { wordsHandle } from "~/i18n/words";
 
+import { businessFacts } from "./business-facts";
 import { errors } from "./errors";
 import { shared } from "./shared";
 
@@ -69,6 +70,8 @@ export const common = {
   perMonth: shared.perMonth,
   tagline: "A Traditional Television Experience",
   availability: shared.availability,
+  /** The business's facts, as each page states them when set. */
+  facts: businessFacts,
 };
 
 export type CommonMessages = typeof common;

@@ -121,6 +121,23 @@ export const partners = {
       "You launch, and everyone starts watching on their own screens.",
     ],
   },
+  /** The packages as the brief lists them, from the data files at build time. */
+  plans: {
+    title: "Packages and prices",
+    lead: "Monthly prices per subscription: one primary package, and any add-ons on top.",
+    primary: "Primary packages",
+    addOns: "Add-on packages",
+    columns: { title: "Package", channels: "Channels", price: "Price" },
+    packages: "Every package on Packages",
+    compare: "Compare the packages channel by channel",
+  },
+  devices: {
+    title: "Where people watch",
+    lead: "On the web and in our app on:",
+  },
+  /** Said on screen only: a page without scripts cannot open the print dialog itself. */
+  print:
+    "Need something to hand on? Print this page (Ctrl+P, or ⌘P on a Mac; on a phone, Share, then Print): it prints as a short brief with every package and price.",
   closing: {
     title: "Let’s talk about your subscribers",
     body: "Tell us about your network or your property, and we will set up a call with the right team.",

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { site } from "~/config/site";
-import { pathsFor } from "~/config/paths";
+import { packagePath, pathsFor } from "~/config/paths";
+import { packageSlug } from "~/lineup/slug";
 import { wordsHandle } from "~/i18n/words";
 
 import type { ChannelsMessages } from "../en/channels";
@@ -36,8 +37,14 @@ export const channels: ChannelsMessages = {
   elsewherePackage: (title, name, shown) => (
     <>
       {title} no está en esta lista, así que te mostramos {shown}. Consulta{" "}
-      <Link to={`${PATHS.compare}?pkg=${name}`}>los canales de {title}</Link> en
-      Compara los paquetes.
+      <a href={packagePath(packageSlug(name), "es")}>
+        todos los canales de {title}
+      </a>{" "}
+      o{" "}
+      <Link to={`${PATHS.compare}?pkg=${name}`}>
+        compara {title} con los demás paquetes
+      </Link>
+      .
     </>
   ),
   select: {

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { wordsHandle } from "~/i18n/words";
 
 import type { CommonMessages } from "../en/common";
+import { businessFacts } from "./business-facts";
 import { errors } from "./errors";
 import { shared } from "./shared";
 
@@ -52,6 +53,8 @@ export const common: CommonMessages = {
   perMonth: shared.perMonth,
   tagline: "La televisión de siempre, en vivo por internet",
   availability: shared.availability,
+  /** The business's facts, as each page states them when set. */
+  facts: businessFacts,
 };
 
 /** This catalogue as the route above its page (app/i18n/words.ts). */

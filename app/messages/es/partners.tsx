@@ -117,6 +117,21 @@ export const partners: PartnersMessages = {
       "Lanzas el servicio y todos empiezan a ver TV en sus propias pantallas.",
     ],
   },
+  plans: {
+    title: "Paquetes y precios",
+    lead: "Precios mensuales por suscripción: un paquete principal y, si quieres, paquetes adicionales encima.",
+    primary: "Paquetes principales",
+    addOns: "Paquetes adicionales",
+    columns: { title: "Paquete", channels: "Canales", price: "Precio" },
+    packages: "Todos los paquetes en Paquetes",
+    compare: "Compara los paquetes canal por canal",
+  },
+  devices: {
+    title: "Dónde se puede ver",
+    lead: "En la web y en nuestra app para:",
+  },
+  print:
+    "¿Necesitas algo para compartir? Imprime esta página (Ctrl+P, o ⌘P en una Mac; en el celular, Compartir y luego Imprimir): sale como un resumen breve con todos los paquetes y precios.",
   closing: {
     title: "Hablemos de tus suscriptores",
     body: "Cuéntanos sobre tu red o tu propiedad y agendaremos una llamada con el equipo indicado.",

@@ -1,0 +1,144 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+
+import { SiteFooter } from "~/components/site-footer";
+import type { BusinessFacts } from "~/config/site";
+import type { Locale } from "~/i18n/locale";
+import { partners as enPartners } from "~/messages/en/partners";
+import { setup as enSetup } from "~/messages/en/setup";
+import { signup as enSignup } from "~/messages/en/signup";
+import { partners as esPartners } from "~/messages/es/partners";
+import { setup as esSetup } from "~/messages/es/setup";
+import { signup as esSignup } from "~/messages/es/signup";
+
+import {
+  SAMPLE_FACTS,
+  SAMPLE_TODAY,
+  sampleTexts,
+} from "../../test/support/business-facts";
+import { inPage } from "../../test/support/in-page";
+
+import { SignupPage } from "./info/signup-page";
+import { SetupPage } from "./instructions/setup-page";
+import { PartnersPage } from "./partners/partners-page";
+
+// The pages that state the business's facts (app/config/site.ts), rendered
+// with every fact set to a sample value and with none set. The FAQ's answers
+// are checked in ./facts/faq-content.test.ts.
+
+const plan = {
+  primaries: [{ name: "core", title: "Core", price: "39.99", tv: 3, music: 0 }],
+  addOns: [],
+  devices: [],
+};
+
+const samsung = {
+  device: { name: "Smart TV", platforms: [{ name: "Samsung", active: true }] },
+  platform: { name: "Samsung", active: true },
+  steps: [{ text: "Open the app store." }],
+  deviceSlug: "smart-tv",
+  others: [],
+};
+
+/** Each page as it renders in `locale` with `facts`, and which facts it states. */
+const PAGES: {
+  name: string;
+  render: (locale: Locale, facts: BusinessFacts) => ReactNode;
+  states: (locale: Locale) => string[];
+}[] = [
+  {
+    name: "the footer",
+    render: (_, facts) => <SiteFooter facts={facts} />,
+    states: (locale) => [
+      SAMPLE_FACTS.salesPhone.number,
+      SAMPLE_FACTS.salesPhone.hours[locale],
+      SAMPLE_FACTS.supportPhone.number,
+      SAMPLE_FACTS.supportPhone.hours[locale],
+      locale === "en" ? "English and Spanish" : "inglés y español",
+    ],
+  },
+  {
+    name: "Sign Up",
+    render: (locale, facts) => (
+      <SignupPage
+        t={locale === "en" ? enSignup : esSignup}
+        facts={facts}
+        today={SAMPLE_TODAY}
+      />
+    ),
+    states: (locale) => [
+      SAMPLE_FACTS.salesPhone.number,
+      SAMPLE_FACTS.salesReplyTime[locale],
+      locale === "en" ? "March 2027" : "marzo de 2027",
+    ],
+  },
+  {
+    name: "the partner page",
+    render: (locale, facts) => (
+      <PartnersPage
+        t={locale === "en" ? enPartners : esPartners}
+        plan={plan}
+        facts={facts}
+      />
+    ),
+    states: (locale) => [
+      SAMPLE_FACTS.salesPhone.number,
+      SAMPLE_FACTS.salesPhone.hours[locale],
+      SAMPLE_FACTS.salesReplyTime[locale],
+    ],
+  },
+  {
+    name: "a setup page",
+    render: (locale, facts) => (
+      <SetupPage
+        t={locale === "en" ? enSetup : esSetup}
+        facts={samsung}
+        business={facts}
+      />
+    ),
+    states: () => [String(SAMPLE_FACTS.tvModelYears.Samsung)],
+  },
+];
+
+describe.each(PAGES)("$name", ({ render: page, states }) => {
+  it.each(["en", "es"] as const)(
+    "states each of its facts in %s once set",
+    (locale) => {
+      const { container } = render(inPage(page(locale, SAMPLE_FACTS), locale));
+      for (const text of states(locale)) {
+        expect(container.textContent).toContain(text);
+      }
+      const phones = [...container.querySelectorAll('a[href^="tel:"]')];
+      for (const link of phones) {
+        expect(link.getAttribute("href")).toMatch(/^tel:\+1\d{10}$/);
+      }
+    },
+  );
+
+  it.each(["en", "es"] as const)(
+    "says nothing of any in %s while none is set",
+    (locale) => {
+      const { container } = render(inPage(page(locale, {}), locale));
+      for (const text of sampleTexts(locale)) {
+        expect(container.textContent).not.toContain(text);
+      }
+      expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    },
+  );
+});
+
+describe("the phone lines", () => {
+  it("link to the number they show", () => {
+    const { container } = render(inPage(<SiteFooter facts={SAMPLE_FACTS} />));
+    expect(
+      [...container.querySelectorAll('a[href^="tel:"]')].map((link) => [
+        link.textContent,
+        link.getAttribute("href"),
+      ]),
+    ).toEqual([
+      [SAMPLE_FACTS.salesPhone.number, "tel:+12155550134"],
+      [SAMPLE_FACTS.supportPhone.number, "tel:+12155550199"],
+    ]);
+  });
+});
