@@ -9,7 +9,6 @@ import { useWords, wordsIn } from "~/i18n/words";
 import { channelCountText } from "~/lineup/channel-count-text";
 import { formatMonthlyPrice } from "~/lineup/format-price";
 import { pageMetaAt } from "~/lib/meta";
-import { HYDRATE_WHEN_NOT_FOUND } from "~/lib/page-scripts";
 
 // Runs while the page is pre-rendered, once per entry of the shipped
 // packages file (build-tools/site-paths.ts): the page is text and links, and
@@ -27,8 +26,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function clientLoader(): null {
   return null;
 }
-
-export const handle = HYDRATE_WHEN_NOT_FOUND;
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
