@@ -3,6 +3,8 @@
 import "react";
 
 declare module "react" {
+  // A merged declaration repeats React's type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The id of the element the button commands. */
     commandfor?: string | undefined;

@@ -144,9 +144,10 @@ export async function launchWebKit(): Promise<EngineSession> {
     },
     async pressTab(back = false) {
       const keys = driver.actions();
-      await (back
-        ? keys.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT)
-        : keys.sendKeys(Key.TAB)
+      await (
+        back
+          ? keys.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT)
+          : keys.sendKeys(Key.TAB)
       ).perform();
     },
     screenshot: async () =>
