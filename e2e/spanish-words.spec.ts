@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
+import * as v from "valibot";
 
+import { changesFileSchema } from "../app/data/changes-schema";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { SPANISH_ROUTES } from "./support/routes";
 
@@ -90,10 +92,21 @@ async function dataNames(): Promise<string[]> {
   const instructions = (await json("instructions/instructions.json")) as {
     devices: (Named & { platforms: Named[] })[];
   };
+  // The record of changes names channels as they were: added, removed, renamed.
+  const record = v.parse(
+    changesFileSchema,
+    await json("changes/changes.json"),
+  ).changes;
   return [
     ...channels.channels.flatMap(({ channelName, aliases = [] }) => [
       channelName,
       ...aliases,
+    ]),
+    ...record.flatMap((entry) => [
+      ...(entry.added ?? []).map(({ channelName }) => channelName),
+      ...(entry.removed ?? []).map(({ channelName }) => channelName),
+      ...(entry.moved ?? []).map(({ channelName }) => channelName),
+      ...(entry.renamed ?? []).flatMap(({ from, to }) => [from, to]),
     ]),
     ...channels.packages.map(({ title }) => title),
     ...packages.flatMap(({ title, es }) => [title, es?.title ?? ""]),
