@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
+import { CHUNK_GROUPS } from "./build-tools/chunk-groups.ts";
 import {
   CONSTANTS_CSS,
   resolveCustomMedia,
@@ -38,5 +39,12 @@ export default defineConfig(({ command }) => ({
     // HTML and in the class maps a page's scripts carry; readable in development.
     modules:
       command === "build" ? { generateScopedName: "_[hash:base64:6]" } : {},
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
   },
 }));
