@@ -5,7 +5,6 @@ import { PAGE_LIST } from "../app/config/pages";
 import {
   CHANGES_FEED_PATH,
   DATA_PATHS,
-  PACKAGE_PAGES_FOLDER,
   PATHS,
   channelPath,
   packagePath,
