@@ -74,12 +74,14 @@ export type DataFileName = keyof typeof DATA_PATHS;
  * Checks the data files under `publicDir` against the schemas the browser
  * and the build use, then against each other. Returns every problem found.
  * Files are named relative to `cwd` in the problems. A file named in
- * `contents` is checked with that text instead of what is on disk.
+ * `contents` is checked with that text instead of what is on disk, and so is
+ * the search topics file with `topicsText`.
  */
 export async function checkDataFiles(
   publicDir: string,
   cwd = process.cwd(),
   contents: Partial<Record<DataFileName, string>> = {},
+  topicsText?: string,
 ): Promise<DataProblem[]> {
   const locate = (urlPath: string) => {
     const filePath = path.join(publicDir, urlPath);
@@ -181,6 +183,7 @@ export async function checkDataFiles(
         file: files.channels.label,
         channels: channels.data.channels,
       },
+      topicsText,
     )),
   );
   if (instructions.data) {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -7,6 +7,7 @@ import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import type { DataSchema } from "../app/data/parse-data";
 import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { TOPICS_PATH } from "../app/lineup/topics-schema";
 import { withLineupLock } from "../scripts/lineup/store";
 import type { DataFileName } from "./check-data";
 
@@ -49,10 +50,12 @@ export async function takeDataSnapshot(
       if (loaded.ok) texts.set(file, loaded.text);
       else problems.push(...loaded.problems);
     }
-    return { texts, problems };
+    // The search topics are kept with the lineup and checked against it.
+    const topics = await readFile(path.join(publicDir, TOPICS_PATH), "utf8");
+    return { texts, problems, topics };
   });
   if (!read.ok) return { ok: false, message: `Refused: ${read.refusal}` };
-  const { texts, problems } = read.value;
+  const { texts, problems, topics } = read.value;
   if (problems.length > 0) return { ok: false, message: problems.join("\n") };
   const dir = await mkdtemp(path.join(tmpdir(), "data-snapshot-"));
   for (const [file, text] of texts) {
@@ -60,5 +63,8 @@ export async function takeDataSnapshot(
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, text);
   }
+  const topicsTarget = path.join(dir, TOPICS_PATH);
+  await mkdir(path.dirname(topicsTarget), { recursive: true });
+  await writeFile(topicsTarget, topics);
   return { ok: true, dir };
 }

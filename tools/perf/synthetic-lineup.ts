@@ -6,6 +6,7 @@ import {
   MUSIC_CHANNEL_COUNT,
   PACKAGE_BITS,
   PRIMARY_PACKAGE_COUNT,
+  type PackageKey,
 } from "../../app/config/constants";
 import type {
   Channel,
@@ -13,8 +14,12 @@ import type {
   ChannelsFile,
   PackagesFile,
 } from "../../app/data/schemas";
-import { GENRES as GENRE_KEYS, type GenreKey } from "../../app/config/genres";
-import { channelsInPackage } from "../../app/lineup/membership";
+import {
+  GENRES as GENRE_KEYS,
+  type GenreKey,
+  PACKAGE_THEMES,
+} from "../../app/config/genres";
+import { channelsInPackage, isInPackage } from "../../app/lineup/membership";
 import { splitMusic } from "../../app/lineup/music-split";
 import { seededRandom } from "../../test/support/seeded-random";
 
@@ -71,6 +76,13 @@ const MUSIC_STYLES = [
   "Classical",
   "Reggae",
 ];
+
+/** The genres a channel of a themed add-on must carry (app/config/genres.ts). */
+function themesOf(binary: number): GenreKey[] {
+  return Object.entries(PACKAGE_THEMES).flatMap(([key, genre]) =>
+    isInPackage(binary, key as PackageKey) ? [genre] : [],
+  );
+}
 
 /** The genres a synthetic TV channel is given, one each. */
 const TV_GENRES = GENRE_KEYS.filter((genre) => genre !== "music");
@@ -165,7 +177,9 @@ export function siteLineup(
         ? `${pick(WORDS)} ${pick(WORDS)} ${number}`
         : `${pick(MUSIC_STYLES)} ${number}`;
     const genres: GenreKey[] =
-      index < tv.length + ownOnly.length ? [pick(TV_GENRES)] : ["music"];
+      index < tv.length + ownOnly.length
+        ? [...new Set([pick(TV_GENRES), ...themesOf(binary)])]
+        : ["music"];
     return { id: number, channelName: name, binary, genres };
   });
   return { channels, packages: [...packages] };
