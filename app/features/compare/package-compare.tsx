@@ -4,7 +4,7 @@ import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 import type { PackageKey } from "~/config/constants";
 import { GENRES, type GenreKey } from "~/config/genres";
 import { site } from "~/config/site";
-import type { ChannelsFile, PackagesFile } from "~/data/schemas";
+import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { kindHeading, notCarriedLine } from "~/lineup/search-status";
@@ -49,6 +49,9 @@ function kindCounts(
 
 const isGenre = (value: string): value is GenreKey =>
   (GENRES as readonly string[]).includes(value);
+
+/** The table's rows before its first drawing. */
+const NO_ROWS: readonly Channel[] = [];
 
 /**
  * The comparison matrix with its name and genre filters, package choice and
@@ -103,6 +106,12 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     shownQuery.trim() !== "" && search.matches.length === 0
       ? notCarriedLine(t.search, shownQuery, search.suggestions)
       : null;
+  // The tools and the count come with the data; the table, whose 2,500
+  // cells take about 2 s to draw on the throttled phone, follows in a render
+  // of its own that React does after that first paint (docs/performance.md).
+  // Every row is drawn at once, so the table is whole when it appears.
+  const tableRows = useDeferredValue(rows, NO_ROWS);
+  const drawing = tableRows !== rows;
   const shownColumns = useMemo(
     () => columns.filter((column) => !hidden.has(column.key)),
     [columns, hidden],
@@ -212,13 +221,18 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
       {shownColumns.length === 0 ? null : rows.length === 0 ? (
         notCarried === null && <p>{t.noMatch}</p>
       ) : (
-        <CompareMatrix
-          t={t.matrix}
-          columns={shownColumns}
-          rows={rows}
-          labelledBy={headingId}
-          slugs={slugs}
-        />
+        // The table's place, busy while the table is still to be drawn.
+        <div aria-busy={drawing || undefined}>
+          {tableRows.length > 0 && (
+            <CompareMatrix
+              t={t.matrix}
+              columns={shownColumns}
+              rows={tableRows}
+              labelledBy={headingId}
+              slugs={slugs}
+            />
+          )}
+        </div>
       )}
     </>
   );
