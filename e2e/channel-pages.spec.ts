@@ -181,12 +181,10 @@ test.describe("a setup page", () => {
   }) => {
     await page.goto("/es/plus/instructions?device=Smart+TV&platform=Samsung");
     await waitForPageReady(page);
-    await page
-      .getByRole("link", { name: /^Estos pasos en una página aparte/ })
-      .click();
+    await page.getByRole("link", { name: "Ver solo estos pasos" }).click();
     await expect(page).toHaveURL("/es/plus/instructions/smart-tv/samsung");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Ver Keystone TV en Samsung (Smart TV)",
+      "Cómo ver Keystone TV en tu smart TV Samsung",
     );
   });
 });

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
 
+import { packagePath } from "../app/config/paths";
 import { channelsFileSchema } from "../app/data/schemas";
+import { packageSlug } from "../app/lineup/slug";
 
 import { expectNoAxeViolations } from "./support/axe";
 import { fixture, serveData } from "./support/data";
@@ -113,16 +115,20 @@ test.describe("Channels: which packages have…?", () => {
     ).toHaveText(["Gamma Sports", "Zeta Sports"]);
   });
 
-  test("packages the selector does not list are named without a link", async ({
+  test("packages the selector does not list link to their own pages", async ({
     page,
   }) => {
     await open(page);
-    await field(page).fill("premium");
-    await expect(carriers(page, "Premium One")).toHaveText("Showtime Test");
-    await expect(carriers(page, "Premium One").getByRole("link")).toHaveCount(
-      0,
-    );
-    await expect(carriers(page, "Premium Two")).toHaveText("HBO Test");
+    for (const [channel, title, name] of [
+      ["Premium One", "Showtime Test", "showtime"],
+      ["Premium Two", "HBO Test", "hbo"],
+    ] as const) {
+      await field(page).fill(channel);
+      await expect(carriers(page, channel)).toHaveText(title);
+      await expect(
+        carriers(page, channel).getByRole("link", { name: title }),
+      ).toHaveAttribute("href", packagePath(packageSlug(name)));
+    }
   });
 
   test("forgives case, punctuation, & for and, and one typo", async ({
