@@ -41,6 +41,25 @@ interface CompareMatrixProps {
  * scroll padding is the header's height, measured, since the header grows
  * with the text size and with the words of its columns.
  */
+/**
+ * Scrolls the table sideways so that what just took focus is clear of the
+ * sticky first column: browsers scroll a focused element into view only when
+ * it is outside the scroller, not when a sticky cell covers it.
+ */
+function revealBesideFirstColumn(scroller: HTMLElement, event: FocusEvent) {
+  const target = event.target;
+  const corner = scroller.querySelector("th");
+  if (!(target instanceof Element) || target === scroller || !corner) return;
+  if (target.closest("th") === corner) return;
+  if (target.closest('[scope="row"]')) return;
+  const covered =
+    corner.getBoundingClientRect().right - target.getBoundingClientRect().left;
+  if (covered > 0) scroller.scrollLeft -= covered + FOCUS_MARGIN;
+}
+
+/** Room left between a focused element and the sticky first column, in px. */
+const FOCUS_MARGIN = 4;
+
 export function CompareMatrix({
   t,
   columns,
@@ -65,6 +84,17 @@ export function CompareMatrix({
     observer.observe(element);
     return () => {
       observer.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const reveal = (event: FocusEvent) => {
+      revealBesideFirstColumn(element, event);
+    };
+    element.addEventListener("focusin", reveal);
+    return () => {
+      element.removeEventListener("focusin", reveal);
     };
   }, []);
   const locale = useLocale();
