@@ -17,8 +17,8 @@ const BUILT_PAGES = [
   "/es/plus/channels/univision",
   "/plus/instructions/smart-tv/lg",
   "/es/plus/instructions/mobile/ios",
-  "/plus/changes",
-  "/es/plus/changes",
+  "/plus/packages/hbo",
+  "/es/plus/packages/essentials",
 ].map((routePath) => ({ path: routePath }));
 
 /** File name of a route's screenshot: "/" is "home", "/plus/signup" is "plus-signup". */
