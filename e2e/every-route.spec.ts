@@ -17,12 +17,16 @@ import { expectBar, expectFooter, expectLanguageLink } from "./support/frame";
 import { expectEveryImageDecoded, watchImages } from "./support/images";
 import { watchPolicy } from "./support/policy";
 import { expectNothingStored, watchPrivacy } from "./support/privacy";
-import { LOCALES, localeOf, pathIn } from "./support/words";
+import { LOCALES, type Locale, localeOf, pathIn } from "./support/words";
 
 // Every route in both languages, each loaded once at a phone's width, then
 // resized to a desktop's: it hydrates onto its pre-rendered HTML under the
 // Content-Security-Policy, a data screen's HTML has already asked for its
-// data files, every picture loads, and axe finds nothing at either width.
+// data files, and every picture loads at either width. axe reads each route
+// at both widths, once in each language: the Spanish page at the phone's
+// width, where its longer words are tightest, the English one at the
+// desktop's. The two share their markup, their styles and their checks of
+// form; only the words differ.
 // The page has the frame of its language: the bar, the footer and the link
 // to its twin in the other language. As the privacy page states, it sets no
 // cookie and asks no other origin for anything, nor does the page its footer
@@ -30,6 +34,9 @@ import { LOCALES, localeOf, pathIn } from "./support/words";
 
 const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
 const HEIGHT = 800;
+
+/** The width at which axe reads a route in each language. */
+const AXE_WIDTH: Record<Locale, number> = { en: 1280, es: FIRST_WIDTH };
 
 /** The data files each data screen reads, in both languages. */
 const FILES_OF: Record<DataScreenPath, readonly string[]> = {
@@ -150,7 +157,8 @@ test.describe("every route", () => {
     const data = files
       ? ", asks for each data file once before any script"
       : "";
-    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads, axe finds nothing at 375 and 1280px, and nothing is stored or asked of another origin`, async ({
+    const axeWidth = AXE_WIDTH[localeOf(path)];
+    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, and nothing is stored or asked of another origin`, async ({
       page,
       context,
       baseURL,
@@ -178,7 +186,8 @@ test.describe("every route", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       if (isScriptFree(path)) {
-        await page.waitForLoadState("networkidle");
+        // Every file the document asks for is in by its load event.
+        await page.waitForLoadState("load");
         expect(scriptFiles, "script files").toEqual([]);
         expect(
           await page.evaluate(() => document.documentElement.dataset.hydrated),
@@ -194,12 +203,14 @@ test.describe("every route", () => {
         await expectDataPreloaded(page, dataFiles, files);
       }
 
-      await expectNoAxeViolations(page, `${path} at ${FIRST_WIDTH}px`);
+      if (axeWidth === FIRST_WIDTH)
+        await expectNoAxeViolations(page, `${path} at ${FIRST_WIDTH}px`);
       await expectEveryImageDecoded(page);
       for (const width of OTHER_WIDTHS) {
         // A picture chooses its file again for the new width, as on a fresh load.
         await page.setViewportSize({ width, height: HEIGHT });
-        await expectNoAxeViolations(page, `${path} at ${width}px`);
+        if (axeWidth === width)
+          await expectNoAxeViolations(page, `${path} at ${width}px`);
         await expectEveryImageDecoded(page);
       }
 
