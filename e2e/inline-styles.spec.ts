@@ -67,11 +67,14 @@ async function expectSameStyles(page: Page, other: Page, label: string) {
   );
 }
 
-/** Opens `path` cold and waits until it is hydrated, its data in and the network quiet. */
+/**
+ * Opens `path` cold and waits until it is hydrated and its data in: by then
+ * its load event has come, and every stylesheet it links is in.
+ */
 async function openReady(page: Page, path: string) {
   await page.goto(path);
   await waitForPageReady(page);
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
 }
 
 /**
