@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 
+import { serveData } from "./support/data";
 import {
   ROUTES,
   expect,
@@ -156,6 +157,11 @@ test.describe("visible focus", () => {
     }) => {
       // Every Tab stop of every route, one key press each: give it the time.
       test.slow();
+      // The data screens show the fixtures: a row of the shipped lineup takes
+      // focus as a fixture's row does, and 250 of them add nothing but presses.
+      await serveData(page, "packages");
+      await serveData(page, "channels");
+      await serveData(page, "instructions");
       await page.setViewportSize({ width, height: 800 });
       for (const { path } of ROUTES) {
         await page.goto(path);
