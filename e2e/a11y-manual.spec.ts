@@ -186,81 +186,110 @@ async function openWithData(page: Page, path: string): Promise<void> {
   await waitForData(page);
 }
 
-for (const { width, height } of [
-  { width: 1280, height: 720 },
-  { width: 1024, height: 768 },
-]) {
-  test.describe(`200 % text at ${width}×${height}`, () => {
-    test.use({ viewport: { width, height } });
-
-    for (const language of LANGUAGES) {
-      test(`${language.name}: the logo and the language link stay whole on the screen, the heading is clear of the bar, and a fixed bar takes at most a quarter of the height`, async ({
-        page,
-      }) => {
-        await doubleTextSize(page);
-        for (const base of BAR_SAMPLE) {
-          const path = `${language.prefix}${base}`;
-          await page.goto(path);
-          await waitForHydration(page);
-          expect(
-            await page.evaluate(
-              () => getComputedStyle(document.documentElement).fontSize,
-            ),
-          ).toBe("32px");
-
-          const bar = page.getByRole("banner");
-          const home = bar.getByRole("link", {
-            name: language.common.homeLink,
-          });
-          const other = bar.getByRole("link", {
-            name: language.common.otherLanguage,
-            exact: true,
-          });
-          expectInside(await boxOf(home), width, height, `${path}: the logo`);
-          expectInside(
-            await boxOf(other),
-            width,
-            height,
-            `${path}: the language link`,
-          );
-
-          const barBox = await boxOf(bar);
-          const fixed = await bar.evaluate(
-            (element) => getComputedStyle(element).position === "fixed",
-          );
-          if (fixed) {
-            expect(
-              barBox.height,
-              `${path}: the fixed bar's height`,
-            ).toBeLessThanOrEqual(height / 4);
-          }
-
-          const heading = page.getByRole("heading", { level: 1 });
-          const headingBox = await boxOf(heading);
-          expect(
-            headingBox.y,
-            `${path}: the heading starts below the bar`,
-          ).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-          const onTop = await heading.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(
-              box.left + 4,
-              box.top + Math.min(box.height / 2, 20),
-            );
-            return hit !== null && element.contains(hit);
-          });
-          expect(onTop, `${path}: the heading is drawn on top`).toBe(true);
-        }
-      });
-    }
+/** Whether the bar's logo, language link and heading stand clear at `width`×`height`. */
+async function expectBarClear(
+  page: Page,
+  language: (typeof LANGUAGES)[number],
+  path: string,
+  width: number,
+  height: number,
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  const where = `${path} at ${width}×${height}`;
+  const bar = page.getByRole("banner");
+  const home = bar.getByRole("link", {
+    name: language.common.homeLink,
   });
+  const other = bar.getByRole("link", {
+    name: language.common.otherLanguage,
+    exact: true,
+  });
+  expectInside(await boxOf(home), width, height, `${where}: the logo`);
+  expectInside(
+    await boxOf(other),
+    width,
+    height,
+    `${where}: the language link`,
+  );
+
+  const barBox = await boxOf(bar);
+  const fixed = await bar.evaluate(
+    (element) => getComputedStyle(element).position === "fixed",
+  );
+  if (fixed) {
+    expect(
+      barBox.height,
+      `${where}: the fixed bar's height`,
+    ).toBeLessThanOrEqual(height / 4);
+  }
+
+  const heading = page.getByRole("heading", { level: 1 });
+  const headingBox = await boxOf(heading);
+  expect(
+    headingBox.y,
+    `${where}: the heading starts below the bar`,
+  ).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  const onTop = await heading.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      box.left + 4,
+      box.top + Math.min(box.height / 2, 20),
+    );
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `${where}: the heading is drawn on top`).toBe(true);
 }
+
+// Each page is loaded once and looked at in each size: the layout follows
+// the width of the window, not the width it was loaded at.
+test.describe("200 % text at 1280×720, 1024×768 and 375×740", () => {
+  for (const language of LANGUAGES) {
+    test(`${language.name}: the logo and the language link stay whole on the screen, the heading is clear of the bar, and a fixed bar takes at most a quarter of the height; at 375 px the menu button is whole on the screen`, async ({
+      page,
+    }) => {
+      await doubleTextSize(page);
+      for (const base of BAR_SAMPLE) {
+        const path = `${language.prefix}${base}`;
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(
+          await page.evaluate(
+            () => getComputedStyle(document.documentElement).fontSize,
+          ),
+        ).toBe("32px");
+
+        await expectBarClear(page, language, path, 1280, 720);
+        await expectBarClear(page, language, path, 1024, 768);
+
+        const [width, height] = [375, 740];
+        await page.setViewportSize({ width, height });
+        const menuButton = page
+          .getByRole("banner")
+          .getByRole("button", { name: language.common.openMenu });
+        expectInside(
+          await boxOf(menuButton),
+          width,
+          height,
+          `${path} at ${width}×${height}: the menu button`,
+        );
+      }
+    });
+  }
+});
 
 test.describe("focus is never hidden under the bar (1280×720)", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   for (const language of LANGUAGES) {
-    for (const base of ["/plus/faq", "/plus/compare", "/plus/finder"]) {
+    // Compare's table, the most of its stops, is walked with Shift+Tab at
+    // this size in both languages by compare.spec.ts; its other stops are
+    // walked here in English.
+    const bases =
+      language.prefix === ""
+        ? ["/plus/faq", "/plus/compare", "/plus/finder"]
+        : ["/plus/faq", "/plus/finder"];
+    for (const base of bases) {
       const path = `${language.prefix}${base}`;
       test(`${path}: Shift+Tab from the footer to the top`, async ({
         page,
@@ -320,36 +349,7 @@ test.describe("forced colours", () => {
 
 test.describe("status messages land in a live region", () => {
   for (const language of LANGUAGES) {
-    const { prefix, finder, finderAnswer, channels, compare, common } =
-      language;
-
-    test(`${language.name}: the Finder says the saving, a bill it cannot read and what the copy button did`, async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
-      const saving = finderAnswer.saving.less("\u0000", "", "").split("\u0000");
-      await expect(
-        liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
-      ).toHaveCount(1);
-
-      await page.getByLabel(finder.bill.label).fill("abc");
-      await expect(
-        liveRegions(page, finder.bill.invalid.format).first(),
-      ).toBeAttached();
-
-      await page.getByLabel(finder.bill.label).fill("");
-      await page.getByRole("button", { name: finderAnswer.next.copy }).click();
-      await expect(
-        liveRegions(
-          page,
-          new RegExp(
-            `${escapeRegExp(finderAnswer.next.copied)}|${escapeRegExp(finderAnswer.next.copyFailed)}`,
-          ),
-        ),
-      ).toHaveCount(1);
-    });
+    const { prefix, channels, common } = language;
 
     test(`${language.name}: Channels says it is loading, then that it has loaded, in a region that stays, and says what a chosen package holds`, async ({
       page,
@@ -389,19 +389,6 @@ test.describe("status messages land in a live region", () => {
           new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`),
         ),
       ).toHaveCount(1);
-    });
-
-    test(`${language.name}: Compare says when no package is chosen`, async ({
-      page,
-    }) => {
-      await openWithData(page, `${prefix}/plus/compare`);
-      const toggles = page
-        .getByRole("group", { name: compare.toggles })
-        .getByRole("checkbox");
-      for (const toggle of await toggles.all()) {
-        if (await toggle.isChecked()) await toggle.uncheck();
-      }
-      await expect(liveRegions(page, compare.noColumns)).toHaveCount(1);
     });
   }
 });
@@ -527,29 +514,7 @@ test.describe("text spacing at 320 px", () => {
 
 test.describe("200 % text on a phone and a tablet", () => {
   for (const language of LANGUAGES) {
-    const { prefix, common } = language;
-
-    test(`${language.name}: at 375 px the menu button is whole on the screen`, async ({
-      page,
-    }) => {
-      const [width, height] = [375, 740];
-      await page.setViewportSize({ width, height });
-      await doubleTextSize(page);
-      for (const base of BAR_SAMPLE) {
-        const path = `${prefix}${base}`;
-        await page.goto(path);
-        await waitForHydration(page);
-        const menuButton = page
-          .getByRole("banner")
-          .getByRole("button", { name: common.openMenu });
-        expectInside(
-          await boxOf(menuButton),
-          width,
-          height,
-          `${path}: the menu button`,
-        );
-      }
-    });
+    const { prefix } = language;
 
     test(`${language.name}: at 768 px the Packages prices need no sideways scrolling`, async ({
       page,
@@ -578,7 +543,7 @@ test.describe("status messages are said once", () => {
   for (const language of LANGUAGES) {
     const { prefix, compare, finder, finderAnswer, instructions } = language;
 
-    test(`${language.name}: Compare says which package was hidden or shown again`, async ({
+    test(`${language.name}: Compare says which package was hidden or shown again, and says when no package is chosen`, async ({
       page,
     }) => {
       await openWithData(page, `${prefix}/plus/compare`);
@@ -594,6 +559,12 @@ test.describe("status messages are said once", () => {
       await expect(
         liveRegions(page, compare.toggled(title, true, total, total)),
       ).toHaveCount(1);
+
+      const toggles = group.getByRole("checkbox");
+      for (const toggle of await toggles.all()) {
+        if (await toggle.isChecked()) await toggle.uncheck();
+      }
+      await expect(liveRegions(page, compare.noColumns)).toHaveCount(1);
     });
 
     test(`${language.name}: Instructions says when the steps appear`, async ({
@@ -630,12 +601,26 @@ test.describe("status messages are said once", () => {
       await expect(said).toHaveCount(1);
     });
 
-    test(`${language.name}: the Finder says the saving once typing pauses, and a copied link once, which then clears`, async ({
+    test(`${language.name}: the Finder says the saving and a bill it cannot read, the saving again once typing pauses, and a copied link once, which then clears`, async ({
       page,
       context,
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await openWithData(page, `${prefix}/plus/finder?ch=1`);
+      // Time runs as it does, but the test moves it on to clear the copied note.
+      await page.clock.install();
+      await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
+      const saving = finderAnswer.saving.less("\u0000", "", "").split("\u0000");
+      await expect(
+        liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
+      ).toHaveCount(1);
+
+      const field = page.getByLabel(finder.bill.label);
+      await field.fill("abc");
+      await expect(
+        liveRegions(page, finder.bill.invalid.format).first(),
+      ).toBeAttached();
+      await field.fill("");
+
       // Every text the live regions hold from here on.
       await page.evaluate(() => {
         const heard: string[] = [];
@@ -658,7 +643,6 @@ test.describe("status messages are said once", () => {
       const heard = async () =>
         page.evaluate(() => Reflect.get(window, "heard") as string[]);
 
-      const field = page.getByLabel(finder.bill.label);
       await field.pressSequentially("120", { delay: 60 });
       await expect(liveRegions(page, "$120.00")).toHaveCount(1);
       const bills = (await heard()).filter((text) => /\$1\d*\.00/.test(text));
@@ -669,9 +653,8 @@ test.describe("status messages are said once", () => {
       await page.getByRole("button", { name: copy }).click();
       await expect(liveRegions(page, copied)).toHaveCount(1);
       // It clears itself, and the button reads as before.
-      await expect(liveRegions(page, copied)).toHaveCount(0, {
-        timeout: 10_000,
-      });
+      await page.clock.fastForward(10_000);
+      await expect(liveRegions(page, copied)).toHaveCount(0);
       await expect(page.getByRole("button", { name: copy })).toBeVisible();
       // A later change of the answer does not say it again.
       await field.fill("50");
