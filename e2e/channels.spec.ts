@@ -109,10 +109,11 @@ test.describe("Channels", () => {
     await serveData(page, "channels");
   });
 
-  for (const query of ["", "?pkg="]) {
-    test(`"${query || "no query"}" shows the default package, Ultimate, without a notice`, async ({
-      page,
-    }) => {
+  // One test: each empty query in turn, then the names shown as text.
+  test(`"no query" and "?pkg=" show the default package, Ultimate, without a notice; channel names with & and < show literally`, async ({
+    page,
+  }) => {
+    for (const query of ["", "?pkg="]) {
       await page.goto(`/plus/channels${query}`);
       await expect(select(page)).toHaveValue("ultimate");
       await expect(names(page, /^TV Channels/)).toHaveText([
@@ -123,8 +124,14 @@ test.describe("Channels", () => {
         "Canal Uno",
       ]);
       await expect(page.getByText("We couldn’t find a package")).toHaveCount(0);
-    });
-  }
+    }
+    const item = names(page, /^TV Channels/).nth(1);
+    await expect(item).toHaveText("Fish & Chips <TV>");
+    // The name is its page's link, and shows as text within it.
+    expect(await item.getByRole("link").innerHTML()).toBe(
+      "Fish &amp; Chips &lt;TV&gt;",
+    );
+  });
 
   test("an HTML-like ?pkg= is shown as text only", async ({ page }) => {
     let dialogs = 0;
@@ -142,7 +149,9 @@ test.describe("Channels", () => {
     expect(dialogs).toBe(0);
   });
 
-  test("choosing a package replaces ?pkg= in the URL", async ({ page }) => {
+  test("choosing a package replaces ?pkg= in the URL; a package with no channels shows no box", async ({
+    page,
+  }) => {
     await page.goto("/plus");
     await page.goto("/plus/channels");
     await waitForHydration(page);
@@ -162,25 +171,14 @@ test.describe("Channels", () => {
     ]);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/plus$/);
-  });
-
-  test("a package with no channels shows no box", async ({ page }) => {
-    await page.goto("/plus/channels?pkg=starz");
-    await expect(select(page)).toHaveValue("starz");
+    // A package with no channels shows no box.
+    await select(page).selectOption("starz");
+    await expect(page).toHaveURL(/\?pkg=starz$/);
     await expect(page.getByRole("region")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(0);
-  });
 
-  test("channel names with & and < show literally", async ({ page }) => {
-    await page.goto("/plus/channels?pkg=ultimate");
-    const item = names(page, /^TV Channels/).nth(1);
-    await expect(item).toHaveText("Fish & Chips <TV>");
-    // The name is its page's link, and shows as text within it.
-    expect(await item.getByRole("link").innerHTML()).toBe(
-      "Fish &amp; Chips &lt;TV&gt;",
-    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plus$/);
   });
 });
 
@@ -197,20 +195,18 @@ test.describe("Channels music split", () => {
 });
 
 test.describe("Channels at 375px and 1280px", () => {
-  for (const width of [375, 1280]) {
-    test(`the lineup fits a ${width}px window, music channels shown, with no axe violations`, async ({
-      page,
-    }) => {
+  // One load, read at both widths.
+  test("the lineup fits a 375px and a 1280px window, music channels shown, with no axe violations", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await serveData(page, "channels", {
+      body: channelsWithLineup("core", 60, "A channel with a rather long name"),
+    });
+    await page.goto("/plus/channels?pkg=core");
+    await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
+    for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await serveData(page, "channels", {
-        body: channelsWithLineup(
-          "core",
-          60,
-          "A channel with a rather long name",
-        ),
-      });
-      await page.goto("/plus/channels?pkg=core");
-      await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -224,8 +220,8 @@ test.describe("Channels at 375px and 1280px", () => {
         page,
         `/plus/channels with music at ${width}px`,
       );
-    });
-  }
+    }
+  });
 });
 
 test.describe("Channels Test", () => {
@@ -264,21 +260,23 @@ test.describe("Channels Test", () => {
 });
 
 test.describe("Channel list layout", () => {
-  for (const { width, columns } of [
-    { width: 375, columns: 2 },
-    { width: 768, columns: 3 },
-    { width: 1280, columns: 4 },
-  ]) {
-    test(`names read down the columns at ${width}px, in ${columns} columns`, async ({
-      page,
-    }) => {
+  // One load, laid out at each width in turn.
+  test("names read down the columns: 2 at 375px, 3 at 768px, 4 at 1280px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await serveData(page, "channels", {
+      body: channelsWithLineup("latino", 40),
+    });
+    await page.goto("/plus/channels?pkg=latino");
+    const items = names(page, /^TV Channels/);
+    await expect(items).toHaveCount(40);
+    for (const { width, columns } of [
+      { width: 375, columns: 2 },
+      { width: 768, columns: 3 },
+      { width: 1280, columns: 4 },
+    ]) {
       await page.setViewportSize({ width, height: 900 });
-      await serveData(page, "channels", {
-        body: channelsWithLineup("latino", 40),
-      });
-      await page.goto("/plus/channels?pkg=latino");
-      const items = names(page, /^TV Channels/);
-      await expect(items).toHaveCount(40);
       const boxes = await items.evaluateAll((list) =>
         list.map((item) => {
           const box = item.getBoundingClientRect();
@@ -287,16 +285,18 @@ test.describe("Channel list layout", () => {
       );
       const [first, second] = boxes;
       // The second name sits below the first, in the same column.
-      expect(second?.x).toBe(first?.x);
-      expect(second?.y).toBeGreaterThan(first?.y ?? Infinity);
-      expect(new Set(boxes.map((box) => box.x)).size).toBe(columns);
+      expect(second?.x, `${width}px`).toBe(first?.x);
+      expect(second?.y, `${width}px`).toBeGreaterThan(first?.y ?? Infinity);
+      expect(new Set(boxes.map((box) => box.x)).size, `${width}px`).toBe(
+        columns,
+      );
       // The order the names are read in is the order they stand in: column
       // by column from the left, each from the top.
       const seen = boxes
         .map((box, place) => ({ ...box, place }))
         .sort((a, b) => a.x - b.x || a.y - b.y)
         .map((box) => box.place);
-      expect(seen).toEqual(boxes.map((_, place) => place));
-    });
-  }
+      expect(seen, `${width}px`).toEqual(boxes.map((_, place) => place));
+    }
+  });
 });
