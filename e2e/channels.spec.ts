@@ -12,7 +12,8 @@ const CHANNELS = {
     groups: ["Primary Packages", "Add-On Packages"],
     tv: "TV Channels",
     music: "Music Channels",
-    unknownValue: "platinum",
+    // A value like HTML, so the English page also shows it is only text.
+    unknownValue: "<img src=x onerror=alert(1)>",
     unknown: (value: string, shown: string) =>
       `We couldn’t find a package called “${value}”, so here is ${shown}.`,
   },
@@ -76,16 +77,23 @@ for (const locale of LOCALES) {
       await expect(box(page, heading(words.music))).toHaveCount(0);
     });
 
-    test("an unknown ?pkg= shows the default package and a polite notice", async ({
+    test("an unknown ?pkg= shows the default package and a polite notice, as text only", async ({
       page,
     }) => {
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
       await serveData(page, "channels");
-      await page.goto(`${path}?pkg=${words.unknownValue}`);
+      await page.goto(`${path}?pkg=${encodeURIComponent(words.unknownValue)}`);
       await expect(select(page, words.select)).toHaveValue("ultimate");
       await expect(page.getByRole("status")).toHaveText(
         words.unknown(words.unknownValue, "Ultimate Test"),
       );
       await expect(box(page, heading(words.tv, 5))).toBeVisible();
+      await expect(page.locator("main img")).toHaveCount(0);
+      expect(dialogs).toBe(0);
     });
 
     test("51 channels put the last 50 in a music box", async ({ page }) => {
@@ -131,22 +139,6 @@ test.describe("Channels", () => {
     expect(await item.getByRole("link").innerHTML()).toBe(
       "Fish &amp; Chips &lt;TV&gt;",
     );
-  });
-
-  test("an HTML-like ?pkg= is shown as text only", async ({ page }) => {
-    let dialogs = 0;
-    page.on("dialog", (dialog) => {
-      dialogs++;
-      void dialog.dismiss();
-    });
-    const value = "<img src=x onerror=alert(1)>";
-    await page.goto(`/plus/channels?pkg=${encodeURIComponent(value)}`);
-    await expect(page.getByRole("status")).toHaveText(
-      `We couldn’t find a package called “${value}”, so here is Ultimate Test.`,
-    );
-    await expect(page.locator("main img")).toHaveCount(0);
-    await expect(select(page)).toHaveValue("ultimate");
-    expect(dialogs).toBe(0);
   });
 
   test("choosing a package replaces ?pkg= in the URL; a package with no channels shows no box", async ({
@@ -225,7 +217,7 @@ test.describe("Channels at 375px and 1280px", () => {
 });
 
 test.describe("Channels Test", () => {
-  test("is the same screen under the title Channels Test, kept out of search", async ({
+  test("is the same screen under the title Channels Test, kept out of search, and its name search links within it", async ({
     page,
     request,
   }) => {
@@ -250,6 +242,15 @@ test.describe("Channels Test", () => {
       "Canal Uno",
       "Canal Dos",
     ]);
+
+    // The name search works here too, linking within Channels Test.
+    await page.getByLabel("Which packages have…?").fill("zeta");
+    await page
+      .getByRole("list", { name: "Packages with Zeta Sports" })
+      .getByRole("link", { name: "Sports Fanatic Test" })
+      .click();
+    await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=sportsFanatic$/);
+    await expect(select(page)).toHaveValue("sportsFanatic");
   });
 
   test("the Channels page is indexed", async ({ request }) => {
