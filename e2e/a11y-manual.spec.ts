@@ -1,23 +1,24 @@
+import { readFileSync } from "node:fs";
+
 import type { Locator, Page } from "@playwright/test";
 import * as v from "valibot";
 
-import { STORES } from "../app/config/stores";
+import { DATA_PATHS } from "../app/config/paths";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
+import { channelsFileSchema } from "../app/data/schemas";
 import { channels as enChannels } from "../app/messages/en/channels";
 import { common as enCommon } from "../app/messages/en/common";
 import { compare as enCompare } from "../app/messages/en/compare";
 import { finder as enFinder } from "../app/messages/en/finder";
 import { finderAnswer as enFinderAnswer } from "../app/messages/en/finder-answer";
-import { home as enHome } from "../app/messages/en/home";
 import { instructions as enInstructions } from "../app/messages/en/instructions";
 import { channels as esChannels } from "../app/messages/es/channels";
 import { common as esCommon } from "../app/messages/es/common";
 import { compare as esCompare } from "../app/messages/es/compare";
 import { finder as esFinder } from "../app/messages/es/finder";
 import { finderAnswer as esFinderAnswer } from "../app/messages/es/finder-answer";
-import { home as esHome } from "../app/messages/es/home";
 import { instructions as esInstructions } from "../app/messages/es/instructions";
-import { fixture, gate, serveData } from "./support/data";
+import { channelsWith, fixture, gate, serveData } from "./support/data";
 import {
   ROUTES,
   SPANISH_ROUTES,
@@ -30,6 +31,7 @@ import {
 // What an automated checker cannot see: the site at a large text size, focus
 // kept clear of the fixed bar, forced colours, what the live regions say,
 // focus after a move to another page, and wide text spacing on a narrow screen.
+// That each store badge's name starts with its visible words: home.spec.ts.
 
 const LANGUAGES = [
   {
@@ -40,7 +42,6 @@ const LANGUAGES = [
     compare: enCompare,
     finder: enFinder,
     finderAnswer: enFinderAnswer,
-    home: enHome,
     instructions: enInstructions,
   },
   {
@@ -51,7 +52,6 @@ const LANGUAGES = [
     compare: esCompare,
     finder: esFinder,
     finderAnswer: esFinderAnswer,
-    home: esHome,
     instructions: esInstructions,
   },
 ] as const;
@@ -186,81 +186,110 @@ async function openWithData(page: Page, path: string): Promise<void> {
   await waitForData(page);
 }
 
-for (const { width, height } of [
-  { width: 1280, height: 720 },
-  { width: 1024, height: 768 },
-]) {
-  test.describe(`200 % text at ${width}×${height}`, () => {
-    test.use({ viewport: { width, height } });
-
-    for (const language of LANGUAGES) {
-      test(`${language.name}: the logo and the language link stay whole on the screen, the heading is clear of the bar, and a fixed bar takes at most a quarter of the height`, async ({
-        page,
-      }) => {
-        await doubleTextSize(page);
-        for (const base of BAR_SAMPLE) {
-          const path = `${language.prefix}${base}`;
-          await page.goto(path);
-          await waitForHydration(page);
-          expect(
-            await page.evaluate(
-              () => getComputedStyle(document.documentElement).fontSize,
-            ),
-          ).toBe("32px");
-
-          const bar = page.getByRole("banner");
-          const home = bar.getByRole("link", {
-            name: language.common.homeLink,
-          });
-          const other = bar.getByRole("link", {
-            name: language.common.otherLanguage,
-            exact: true,
-          });
-          expectInside(await boxOf(home), width, height, `${path}: the logo`);
-          expectInside(
-            await boxOf(other),
-            width,
-            height,
-            `${path}: the language link`,
-          );
-
-          const barBox = await boxOf(bar);
-          const fixed = await bar.evaluate(
-            (element) => getComputedStyle(element).position === "fixed",
-          );
-          if (fixed) {
-            expect(
-              barBox.height,
-              `${path}: the fixed bar's height`,
-            ).toBeLessThanOrEqual(height / 4);
-          }
-
-          const heading = page.getByRole("heading", { level: 1 });
-          const headingBox = await boxOf(heading);
-          expect(
-            headingBox.y,
-            `${path}: the heading starts below the bar`,
-          ).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-          const onTop = await heading.evaluate((element) => {
-            const box = element.getBoundingClientRect();
-            const hit = document.elementFromPoint(
-              box.left + 4,
-              box.top + Math.min(box.height / 2, 20),
-            );
-            return hit !== null && element.contains(hit);
-          });
-          expect(onTop, `${path}: the heading is drawn on top`).toBe(true);
-        }
-      });
-    }
+/** Whether the bar's logo, language link and heading stand clear at `width`×`height`. */
+async function expectBarClear(
+  page: Page,
+  language: (typeof LANGUAGES)[number],
+  path: string,
+  width: number,
+  height: number,
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  const where = `${path} at ${width}×${height}`;
+  const bar = page.getByRole("banner");
+  const home = bar.getByRole("link", {
+    name: language.common.homeLink,
   });
+  const other = bar.getByRole("link", {
+    name: language.common.otherLanguage,
+    exact: true,
+  });
+  expectInside(await boxOf(home), width, height, `${where}: the logo`);
+  expectInside(
+    await boxOf(other),
+    width,
+    height,
+    `${where}: the language link`,
+  );
+
+  const barBox = await boxOf(bar);
+  const fixed = await bar.evaluate(
+    (element) => getComputedStyle(element).position === "fixed",
+  );
+  if (fixed) {
+    expect(
+      barBox.height,
+      `${where}: the fixed bar's height`,
+    ).toBeLessThanOrEqual(height / 4);
+  }
+
+  const heading = page.getByRole("heading", { level: 1 });
+  const headingBox = await boxOf(heading);
+  expect(
+    headingBox.y,
+    `${where}: the heading starts below the bar`,
+  ).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  const onTop = await heading.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      box.left + 4,
+      box.top + Math.min(box.height / 2, 20),
+    );
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `${where}: the heading is drawn on top`).toBe(true);
 }
+
+// Each page is loaded once and looked at in each size: the layout follows
+// the width of the window, not the width it was loaded at.
+test.describe("200 % text at 1280×720, 1024×768 and 375×740", () => {
+  for (const language of LANGUAGES) {
+    test(`${language.name}: the logo and the language link stay whole on the screen, the heading is clear of the bar, and a fixed bar takes at most a quarter of the height; at 375 px the menu button is whole on the screen`, async ({
+      page,
+    }) => {
+      await doubleTextSize(page);
+      for (const base of BAR_SAMPLE) {
+        const path = `${language.prefix}${base}`;
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(
+          await page.evaluate(
+            () => getComputedStyle(document.documentElement).fontSize,
+          ),
+        ).toBe("32px");
+
+        await expectBarClear(page, language, path, 1280, 720);
+        await expectBarClear(page, language, path, 1024, 768);
+
+        const [width, height] = [375, 740];
+        await page.setViewportSize({ width, height });
+        const menuButton = page
+          .getByRole("banner")
+          .getByRole("button", { name: language.common.openMenu });
+        expectInside(
+          await boxOf(menuButton),
+          width,
+          height,
+          `${path} at ${width}×${height}: the menu button`,
+        );
+      }
+    });
+  }
+});
 
 test.describe("focus is never hidden under the bar (1280×720)", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   for (const language of LANGUAGES) {
-    for (const base of ["/plus/faq", "/plus/compare", "/plus/finder"]) {
+    // Compare's table, the most of its stops, is walked with Shift+Tab at
+    // this size in both languages by compare.spec.ts; its other stops are
+    // walked here in English.
+    const bases =
+      language.prefix === ""
+        ? ["/plus/faq", "/plus/compare", "/plus/finder"]
+        : ["/plus/faq", "/plus/finder"];
+    for (const base of bases) {
       const path = `${language.prefix}${base}`;
       test(`${path}: Shift+Tab from the footer to the top`, async ({
         page,
@@ -320,36 +349,7 @@ test.describe("forced colours", () => {
 
 test.describe("status messages land in a live region", () => {
   for (const language of LANGUAGES) {
-    const { prefix, finder, finderAnswer, channels, compare, common } =
-      language;
-
-    test(`${language.name}: the Finder says the saving, a bill it cannot read and what the copy button did`, async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
-      const saving = finderAnswer.saving.less("\u0000", "", "").split("\u0000");
-      await expect(
-        liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
-      ).toHaveCount(1);
-
-      await page.getByLabel(finder.bill.label).fill("abc");
-      await expect(
-        liveRegions(page, finder.bill.invalid.format).first(),
-      ).toBeAttached();
-
-      await page.getByLabel(finder.bill.label).fill("");
-      await page.getByRole("button", { name: finderAnswer.next.copy }).click();
-      await expect(
-        liveRegions(
-          page,
-          new RegExp(
-            `${escapeRegExp(finderAnswer.next.copied)}|${escapeRegExp(finderAnswer.next.copyFailed)}`,
-          ),
-        ),
-      ).toHaveCount(1);
-    });
+    const { prefix, channels, common } = language;
 
     test(`${language.name}: Channels says it is loading, then that it has loaded, in a region that stays, and says what a chosen package holds`, async ({
       page,
@@ -390,109 +390,104 @@ test.describe("status messages land in a live region", () => {
         ),
       ).toHaveCount(1);
     });
-
-    test(`${language.name}: Compare says when no package is chosen`, async ({
-      page,
-    }) => {
-      await openWithData(page, `${prefix}/plus/compare`);
-      const toggles = page
-        .getByRole("group", { name: compare.toggles })
-        .getByRole("checkbox");
-      for (const toggle of await toggles.all()) {
-        if (await toggle.isChecked()) await toggle.uncheck();
-      }
-      await expect(liveRegions(page, compare.noColumns)).toHaveCount(1);
-    });
   }
 });
 
 test.describe("focus after a move to another page", () => {
-  for (const language of LANGUAGES) {
+  // Focus moves the same way in both languages: the checks take turns, each
+  // in one language, with that language's words and headings.
+  for (const [turn, language] of LANGUAGES.entries()) {
     const { prefix, common } = language;
+    const english = turn === 0;
 
-    test(`${language.name}: a fresh page keeps focus at its start; a link followed in the browser puts it on the new heading`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await page.goto(`${prefix}/plus`);
-      await waitForHydration(page);
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).not.toBeFocused();
+    if (english)
+      test(`${language.name}: a fresh page keeps focus at its start; a link followed in the browser puts it on the new heading`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await page.goto(`${prefix}/plus`);
+        await waitForHydration(page);
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).not.toBeFocused();
 
-      // To a data screen, through the bar.
-      await page
-        .getByRole("navigation", { name: common.mainNav })
-        .getByRole("link", { name: common.nav.channels, exact: true })
-        .click();
-      await expect(heading).toHaveText(routeHeading(prefix, "/plus/channels"));
-      await expect(heading).toBeFocused();
-      await expect(heading).toHaveAttribute("tabindex", "-1");
+        // To a data screen, through the bar.
+        await page
+          .getByRole("navigation", { name: common.mainNav })
+          .getByRole("link", { name: common.nav.channels, exact: true })
+          .click();
+        await expect(heading).toHaveText(
+          routeHeading(prefix, "/plus/channels"),
+        );
+        await expect(heading).toBeFocused();
+        await expect(heading).toHaveAttribute("tabindex", "-1");
 
-      // A change of the query alone leaves focus where it is.
-      await waitForPageReady(page);
-      const select = page.getByRole("combobox").first();
-      await select.focus();
-      await select.selectOption("core");
-      await expect(select).toBeFocused();
+        // A change of the query alone leaves focus where it is.
+        await waitForPageReady(page);
+        const select = page.getByRole("combobox").first();
+        await select.focus();
+        await select.selectOption("core");
+        await expect(select).toBeFocused();
 
-      // To the other language, whose page is the same screen.
-      await page
-        .getByRole("link", { name: common.otherLanguage, exact: true })
-        .click();
-      await expect(heading).toBeFocused();
+        // To the other language, whose page is the same screen.
+        await page
+          .getByRole("link", { name: common.otherLanguage, exact: true })
+          .click();
+        await expect(heading).toBeFocused();
 
-      // By keyboard, to a page that ships no script.
-      await page.goto(`${prefix}/plus`);
-      await waitForHydration(page);
-      await page
-        .getByRole("navigation", { name: common.mainNav })
-        .getByRole("link", { name: common.nav.signup, exact: true })
-        .press("Enter");
-      await expect(heading).toHaveText(routeHeading(prefix, "/plus/signup"));
-      await expect(heading).toBeFocused();
-    });
+        // By keyboard, to a page that ships no script.
+        await page.goto(`${prefix}/plus`);
+        await waitForHydration(page);
+        await page
+          .getByRole("navigation", { name: common.mainNav })
+          .getByRole("link", { name: common.nav.signup, exact: true })
+          .press("Enter");
+        await expect(heading).toHaveText(routeHeading(prefix, "/plus/signup"));
+        await expect(heading).toBeFocused();
+      });
 
-    test(`${language.name}: a footer link followed far down a long page opens the new page at its top, its heading focused and in view below the bar`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 720 });
-      await openWithData(page, `${prefix}/plus/compare`);
-      const link = page
-        .getByRole("contentinfo")
-        .locator(`a[href="${prefix}/plus/accessibility"]`);
-      await link.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await link.click();
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(
-        routeHeading(prefix, "/plus/accessibility"),
-      );
-      await expect(heading).toBeFocused();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(heading).toBeInViewport();
-      const bar = await boxOf(page.getByRole("banner"));
-      expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(
-        bar.y + bar.height,
-      );
-    });
+    if (!english)
+      test(`${language.name}: a footer link followed far down a long page opens the new page at its top, its heading focused and in view below the bar`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await openWithData(page, `${prefix}/plus/compare`);
+        const link = page
+          .getByRole("contentinfo")
+          .locator(`a[href="${prefix}/plus/accessibility"]`);
+        await link.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await link.click();
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toHaveText(
+          routeHeading(prefix, "/plus/accessibility"),
+        );
+        await expect(heading).toBeFocused();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(heading).toBeInViewport();
+        const bar = await boxOf(page.getByRole("banner"));
+        expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(
+          bar.y + bar.height,
+        );
+      });
 
-    test(`${language.name}: a link chosen in the menu at 375 px puts focus on the new heading`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(`${prefix}/plus`);
-      await waitForHydration(page);
-      await page.getByRole("button", { name: common.openMenu }).click();
-      await page
-        .getByRole("dialog")
-        .getByRole("link", { name: common.nav.instructions, exact: true })
-        .click();
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(
-        routeHeading(prefix, "/plus/instructions"),
-      );
-      await expect(heading).toBeFocused();
-    });
+    if (!english)
+      test(`${language.name}: a link chosen in the menu at 375 px puts focus on the new heading`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.goto(`${prefix}/plus`);
+        await waitForHydration(page);
+        await page.getByRole("button", { name: common.openMenu }).click();
+        await page
+          .getByRole("dialog")
+          .getByRole("link", { name: common.nav.instructions, exact: true })
+          .click();
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toHaveText(
+          routeHeading(prefix, "/plus/instructions"),
+        );
+        await expect(heading).toBeFocused();
+      });
   }
 });
 
@@ -511,8 +506,31 @@ test.describe("text spacing at 320 px", () => {
   // WCAG 1.4.12: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em.
   const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
 
+  // The data screens show the fixtures, with the shipped lineup's longest
+  // channel name among them: what a row can hold, without 250 rows to render.
+  const shipped = v.parse(
+    channelsFileSchema,
+    JSON.parse(
+      readFileSync(
+        new URL(`../build/client${DATA_PATHS.channels}`, import.meta.url),
+        "utf8",
+      ),
+    ),
+  );
+  const longestName = shipped.channels.reduce((best, channel) =>
+    channel.channelName.length > best.channelName.length ? channel : best,
+  );
+  const channelsBody = channelsWith({
+    id: 1_000_000,
+    channelName: longestName.channelName,
+    binary: longestName.binary,
+  });
+
   for (const { path } of [...ROUTES, ...SPANISH_ROUTES]) {
     test(`${path}: no wider than the screen`, async ({ page }) => {
+      await serveData(page, "packages");
+      await serveData(page, "channels", { body: channelsBody });
+      await serveData(page, "instructions");
       await page.goto(path);
       await waitForData(page);
       await page.addStyleTag({ content: SPACING });
@@ -527,29 +545,7 @@ test.describe("text spacing at 320 px", () => {
 
 test.describe("200 % text on a phone and a tablet", () => {
   for (const language of LANGUAGES) {
-    const { prefix, common } = language;
-
-    test(`${language.name}: at 375 px the menu button is whole on the screen`, async ({
-      page,
-    }) => {
-      const [width, height] = [375, 740];
-      await page.setViewportSize({ width, height });
-      await doubleTextSize(page);
-      for (const base of BAR_SAMPLE) {
-        const path = `${prefix}${base}`;
-        await page.goto(path);
-        await waitForHydration(page);
-        const menuButton = page
-          .getByRole("banner")
-          .getByRole("button", { name: common.openMenu });
-        expectInside(
-          await boxOf(menuButton),
-          width,
-          height,
-          `${path}: the menu button`,
-        );
-      }
-    });
+    const { prefix } = language;
 
     test(`${language.name}: at 768 px the Packages prices need no sideways scrolling`, async ({
       page,
@@ -578,7 +574,7 @@ test.describe("status messages are said once", () => {
   for (const language of LANGUAGES) {
     const { prefix, compare, finder, finderAnswer, instructions } = language;
 
-    test(`${language.name}: Compare says which package was hidden or shown again`, async ({
+    test(`${language.name}: Compare says which package was hidden or shown again, and says when no package is chosen`, async ({
       page,
     }) => {
       await openWithData(page, `${prefix}/plus/compare`);
@@ -594,6 +590,12 @@ test.describe("status messages are said once", () => {
       await expect(
         liveRegions(page, compare.toggled(title, true, total, total)),
       ).toHaveCount(1);
+
+      const toggles = group.getByRole("checkbox");
+      for (const toggle of await toggles.all()) {
+        if (await toggle.isChecked()) await toggle.uncheck();
+      }
+      await expect(liveRegions(page, compare.noColumns)).toHaveCount(1);
     });
 
     test(`${language.name}: Instructions says when the steps appear`, async ({
@@ -630,12 +632,26 @@ test.describe("status messages are said once", () => {
       await expect(said).toHaveCount(1);
     });
 
-    test(`${language.name}: the Finder says the saving once typing pauses, and a copied link once, which then clears`, async ({
+    test(`${language.name}: the Finder says the saving and a bill it cannot read, the saving again once typing pauses, and a copied link once, which then clears`, async ({
       page,
       context,
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await openWithData(page, `${prefix}/plus/finder?ch=1`);
+      // Time runs as it does, but the test moves it on to clear the copied note.
+      await page.clock.install();
+      await openWithData(page, `${prefix}/plus/finder?ch=1&bill=154.51`);
+      const saving = finderAnswer.saving.less("\u0000", "", "").split("\u0000");
+      await expect(
+        liveRegions(page, new RegExp(escapeRegExp(saving[0] ?? ""))),
+      ).toHaveCount(1);
+
+      const field = page.getByLabel(finder.bill.label);
+      await field.fill("abc");
+      await expect(
+        liveRegions(page, finder.bill.invalid.format).first(),
+      ).toBeAttached();
+      await field.fill("");
+
       // Every text the live regions hold from here on.
       await page.evaluate(() => {
         const heard: string[] = [];
@@ -658,7 +674,6 @@ test.describe("status messages are said once", () => {
       const heard = async () =>
         page.evaluate(() => Reflect.get(window, "heard") as string[]);
 
-      const field = page.getByLabel(finder.bill.label);
       await field.pressSequentially("120", { delay: 60 });
       await expect(liveRegions(page, "$120.00")).toHaveCount(1);
       const bills = (await heard()).filter((text) => /\$1\d*\.00/.test(text));
@@ -669,9 +684,8 @@ test.describe("status messages are said once", () => {
       await page.getByRole("button", { name: copy }).click();
       await expect(liveRegions(page, copied)).toHaveCount(1);
       // It clears itself, and the button reads as before.
-      await expect(liveRegions(page, copied)).toHaveCount(0, {
-        timeout: 10_000,
-      });
+      await page.clock.fastForward(10_000);
+      await expect(liveRegions(page, copied)).toHaveCount(0);
       await expect(page.getByRole("button", { name: copy })).toBeVisible();
       // A later change of the answer does not say it again.
       await field.fill("50");
@@ -680,26 +694,6 @@ test.describe("status messages are said once", () => {
       expect((await heard()).filter((text) => text.includes(copied))).toEqual([
         copied,
       ]);
-    });
-  }
-});
-
-test.describe("store badges", () => {
-  for (const language of LANGUAGES) {
-    const { prefix, home } = language;
-
-    test(`${language.name}: each badge's accessible name starts with its visible words`, async ({
-      page,
-    }) => {
-      await page.goto(prefix || "/");
-      for (const store of STORES) {
-        const badge = page.getByRole("main").locator(`a[href="${store.href}"]`);
-        const visible = (await badge.innerText()).replace(/\s+/g, " ").trim();
-        expect(visible).toContain(home.stores[store.id].label);
-        await expect(badge).toHaveAccessibleName(
-          new RegExp(`^${escapeRegExp(visible)}`),
-        );
-      }
     });
   }
 });

@@ -6,54 +6,64 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 // specs (channels, channel-search, instructions, finder, compare,
 // data-errors).
 test.describe("keyboard only", () => {
-  test("choose a package", async ({ page }) => {
-    await serveData(page, "channels");
-    await page.goto("/plus/channels");
-    await waitForHydration(page);
-    const select = page.getByLabel("Select your package");
-    await expect(select).toBeEnabled();
-    await select.focus();
-    await expect(select).toBeFocused();
-    // A focused native select changes its choice with the arrow keys.
-    const before = await select.inputValue();
-    await page.keyboard.press("ArrowDown");
-    await expect(select).not.toHaveValue(before);
-    const chosen = await select.inputValue();
-    await expect(page).toHaveURL(new RegExp(`[?&]pkg=${chosen}$`));
-  });
+  // The three tasks in one visit, each on a fresh load of its screen.
+  test("choose a package, complete the instructions flow, activate Try again", async ({
+    page,
+  }) => {
+    await test.step("choose a package", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await serveData(page, "channels");
+      await page.goto("/plus/channels");
+      await waitForHydration(page);
+      const select = page.getByLabel("Select your package");
+      await expect(select).toBeEnabled();
+      await select.focus();
+      await expect(select).toBeFocused();
+      // A focused native select changes its choice with the arrow keys.
+      const before = await select.inputValue();
+      await page.keyboard.press("ArrowDown");
+      await expect(select).not.toHaveValue(before);
+      const chosen = await select.inputValue();
+      await expect(page).toHaveURL(new RegExp(`[?&]pkg=${chosen}$`));
+    });
 
-  test("complete the instructions flow", async ({ page }) => {
-    await serveData(page, "instructions");
-    await page.goto("/plus/instructions");
-    await waitForHydration(page);
-    const device = page.getByLabel("Device");
-    await device.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(device).not.toHaveValue("");
-    const platform = page.getByLabel("Platform");
-    await expect(platform).toBeEnabled();
-    await page.keyboard.press("Tab");
-    await expect(platform).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    const steps = page.getByRole("region", { name: "Steps" });
-    await expect(steps).toBeVisible();
-    await expect(steps.getByRole("listitem").first()).toContainText("sign-up");
-  });
+    await test.step("complete the instructions flow", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await serveData(page, "instructions");
+      await page.goto("/plus/instructions");
+      await waitForHydration(page);
+      const device = page.getByLabel("Device");
+      await device.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(device).not.toHaveValue("");
+      const platform = page.getByLabel("Platform");
+      await expect(platform).toBeEnabled();
+      await page.keyboard.press("Tab");
+      await expect(platform).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      const steps = page.getByRole("region", { name: "Steps" });
+      await expect(steps).toBeVisible();
+      await expect(steps.getByRole("listitem").first()).toContainText(
+        "sign-up",
+      );
+    });
 
-  test("activate Try again", async ({ page }) => {
-    await serveData(
-      page,
-      "packages",
-      { status: 500 },
-      { body: fixture("packages") },
-    );
-    await page.goto("/plus");
-    const retry = page.getByRole("button", { name: "Try again" });
-    await expect(retry).toBeVisible();
-    await waitForHydration(page);
-    await retry.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.getByRole("table").first()).toBeVisible();
+    await test.step("activate Try again", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await serveData(
+        page,
+        "packages",
+        { status: 500 },
+        { body: fixture("packages") },
+      );
+      await page.goto("/plus");
+      const retry = page.getByRole("button", { name: "Try again" });
+      await expect(retry).toBeVisible();
+      await waitForHydration(page);
+      await retry.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("table").first()).toBeVisible();
+    });
   });
 });

@@ -71,121 +71,112 @@ test.describe("Channels: which packages have…?", () => {
     await serveData(page, "channels");
   });
 
-  test("with the field empty the screen is as before: no results", async ({
+  // One load: the empty field, then each search, the axe runs with results
+  // shown, and last the link that leaves the search.
+  test("with the field empty the screen is as before: no results; lists each matching channel with the packages that carry it; packages the selector does not list link to their own pages; forgives case, punctuation, & for and, and one typo; no axe violations at 375px and 1280px with results shown; a package link selects that package", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await open(page);
-    await expect(field(page)).toHaveValue("");
-    await expect(found(page)).toHaveCount(0);
-    await expect(page.getByRole("region")).toHaveCount(1);
-    await expect(
-      page.getByRole("region", { name: "TV Channels (5)" }),
-    ).toBeVisible();
-  });
-
-  test("lists each matching channel with the packages that carry it", async ({
-    page,
-  }) => {
-    await open(page);
-    await field(page).fill("sports");
-    await expect(page.getByText("2 channels match.")).toBeVisible();
-    await expect(
-      carriers(page, "Gamma Sports").getByRole("listitem"),
-    ).toHaveText(["Elite Test", "Ultimate Test", "Sports Fanatic Test"]);
-    await expect(
-      carriers(page, "Zeta Sports").getByRole("listitem"),
-    ).toHaveText(["Sports Fanatic Test"]);
-    await expect(
-      carriers(page, "Gamma Sports").getByRole("link", { name: "Elite Test" }),
-    ).toHaveAttribute("href", "/plus/channels?pkg=elite");
-  });
-
-  test("a package link selects that package", async ({ page }) => {
-    await open(page);
-    await field(page).fill("zeta");
-    await carriers(page, "Zeta Sports")
-      .getByRole("link", { name: "Sports Fanatic Test" })
-      .click();
-    await expect(page).toHaveURL(/\/plus\/channels\?pkg=sportsFanatic$/);
-    await expect(page.getByLabel("Select your package")).toHaveValue(
-      "sportsFanatic",
-    );
-    await expect(
-      page.getByRole("region", { name: /^TV Channels/ }).getByRole("listitem"),
-    ).toHaveText(["Gamma Sports", "Zeta Sports"]);
-  });
-
-  test("packages the selector does not list link to their own pages", async ({
-    page,
-  }) => {
-    await open(page);
-    for (const [channel, title, name] of [
-      ["Premium One", "Showtime Test", "showtime"],
-      ["Premium Two", "HBO Test", "hbo"],
-    ] as const) {
-      await field(page).fill(channel);
-      await expect(carriers(page, channel)).toHaveText(title);
+    await test.step("the empty field", async () => {
+      await expect(field(page)).toHaveValue("");
+      await expect(found(page)).toHaveCount(0);
+      await expect(page.getByRole("region")).toHaveCount(1);
       await expect(
-        carriers(page, channel).getByRole("link", { name: title }),
-      ).toHaveAttribute("href", packagePath(packageSlug(name)));
-    }
-  });
+        page.getByRole("region", { name: "TV Channels (5)" }),
+      ).toBeVisible();
+    });
 
-  test("forgives case, punctuation, & for and, and one typo", async ({
-    page,
-  }) => {
-    await open(page);
-    for (const [typed, channel] of [
-      ["FISH AND CHIPS", "Fish & Chips <TV>"],
-      ["delta-movies", "Delta Movies"],
-    ] as const) {
-      await field(page).fill(typed);
-      await expect(found(page).locator(":scope > li").first()).toContainText(
-        channel,
-      );
-    }
-    // A typo finds the name as a suggestion, never as a match.
-    await field(page).fill("Canal Unp");
-    await expect(
-      page.getByText(
-        "“Canal Unp” isn’t in our lineup. Did you mean Canal Uno?",
-      ),
-    ).toBeVisible();
-    await expect(found(page)).toHaveCount(0);
-    await expect(
-      page
-        .getByRole("list", { name: "Suggested channels" })
-        .locator(":scope > li")
-        .first(),
-    ).toContainText("Canal Uno");
-    await field(page).fill("xyz");
-    await expect(page.getByText("“xyz” isn’t in our lineup.")).toBeVisible();
-    await expect(found(page)).toHaveCount(0);
-  });
+    await test.step("each matching channel with its packages", async () => {
+      await field(page).fill("sports");
+      await expect(page.getByText("2 channels match.")).toBeVisible();
+      await expect(
+        carriers(page, "Gamma Sports").getByRole("listitem"),
+      ).toHaveText(["Elite Test", "Ultimate Test", "Sports Fanatic Test"]);
+      await expect(
+        carriers(page, "Zeta Sports").getByRole("listitem"),
+      ).toHaveText(["Sports Fanatic Test"]);
+      await expect(
+        carriers(page, "Gamma Sports").getByRole("link", {
+          name: "Elite Test",
+        }),
+      ).toHaveAttribute("href", "/plus/channels?pkg=elite");
+    });
 
-  test("works on Channels Test too, linking within it", async ({ page }) => {
-    await page.goto("/plus/channelstest");
-    await waitForHydration(page);
-    await field(page).fill("canal dos");
-    await carriers(page, "Canal Dos")
-      .getByRole("link", { name: "Latino Test" })
-      .click();
-    await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=latino$/);
-  });
+    await test.step("packages the selector does not list", async () => {
+      for (const [channel, title, name] of [
+        ["Premium One", "Showtime Test", "showtime"],
+        ["Premium Two", "HBO Test", "hbo"],
+      ] as const) {
+        await field(page).fill(channel);
+        await expect(carriers(page, channel)).toHaveText(title);
+        await expect(
+          carriers(page, channel).getByRole("link", { name: title }),
+        ).toHaveAttribute("href", packagePath(packageSlug(name)));
+      }
+    });
 
-  for (const width of [375, 1280]) {
-    test(`has no axe violations at ${width}px with results shown`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page);
+    await test.step("forgiving searches", async () => {
+      for (const [typed, channel] of [
+        ["FISH AND CHIPS", "Fish & Chips <TV>"],
+        ["delta-movies", "Delta Movies"],
+      ] as const) {
+        await field(page).fill(typed);
+        await expect(found(page).locator(":scope > li").first()).toContainText(
+          channel,
+        );
+      }
+      // A typo finds the name as a suggestion, never as a match.
+      await field(page).fill("Canal Unp");
+      await expect(
+        page.getByText(
+          "“Canal Unp” isn’t in our lineup. Did you mean Canal Uno?",
+        ),
+      ).toBeVisible();
+      await expect(found(page)).toHaveCount(0);
+      await expect(
+        page
+          .getByRole("list", { name: "Suggested channels" })
+          .locator(":scope > li")
+          .first(),
+      ).toContainText("Canal Uno");
+      await field(page).fill("xyz");
+      await expect(page.getByText("“xyz” isn’t in our lineup.")).toBeVisible();
+      await expect(found(page)).toHaveCount(0);
+    });
+
+    await test.step("axe with results shown", async () => {
       await field(page).fill("a");
       await expect(found(page)).toBeVisible();
-      await expectNoAxeViolations(page, `/plus/channels at ${width}px, search`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(
+          page,
+          `/plus/channels at ${width}px, search`,
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
     });
-  }
+
+    await test.step("a package link selects that package", async () => {
+      await field(page).fill("zeta");
+      await carriers(page, "Zeta Sports")
+        .getByRole("link", { name: "Sports Fanatic Test" })
+        .click();
+      await expect(page).toHaveURL(/\/plus\/channels\?pkg=sportsFanatic$/);
+      await expect(page.getByLabel("Select your package")).toHaveValue(
+        "sportsFanatic",
+      );
+      await expect(
+        page
+          .getByRole("region", { name: /^TV Channels/ })
+          .getByRole("listitem"),
+      ).toHaveText(["Gamma Sports", "Zeta Sports"]);
+    });
+  });
+  // On Channels Test the search links within it: channels.spec.ts, in its
+  // Channels Test load.
 });

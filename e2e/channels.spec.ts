@@ -12,7 +12,8 @@ const CHANNELS = {
     groups: ["Primary Packages", "Add-On Packages"],
     tv: "TV Channels",
     music: "Music Channels",
-    unknownValue: "platinum",
+    // A value like HTML, so the English page also shows it is only text.
+    unknownValue: "<img src=x onerror=alert(1)>",
     unknown: (value: string, shown: string) =>
       `We couldn’t find a package called “${value}”, so here is ${shown}.`,
   },
@@ -76,16 +77,23 @@ for (const locale of LOCALES) {
       await expect(box(page, heading(words.music))).toHaveCount(0);
     });
 
-    test("an unknown ?pkg= shows the default package and a polite notice", async ({
+    test("an unknown ?pkg= shows the default package and a polite notice, as text only", async ({
       page,
     }) => {
+      let dialogs = 0;
+      page.on("dialog", (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
       await serveData(page, "channels");
-      await page.goto(`${path}?pkg=${words.unknownValue}`);
+      await page.goto(`${path}?pkg=${encodeURIComponent(words.unknownValue)}`);
       await expect(select(page, words.select)).toHaveValue("ultimate");
       await expect(page.getByRole("status")).toHaveText(
         words.unknown(words.unknownValue, "Ultimate Test"),
       );
       await expect(box(page, heading(words.tv, 5))).toBeVisible();
+      await expect(page.locator("main img")).toHaveCount(0);
+      expect(dialogs).toBe(0);
     });
 
     test("51 channels put the last 50 in a music box", async ({ page }) => {
@@ -109,10 +117,11 @@ test.describe("Channels", () => {
     await serveData(page, "channels");
   });
 
-  for (const query of ["", "?pkg="]) {
-    test(`"${query || "no query"}" shows the default package, Ultimate, without a notice`, async ({
-      page,
-    }) => {
+  // One test: each empty query in turn, then the names shown as text.
+  test(`"no query" and "?pkg=" show the default package, Ultimate, without a notice; channel names with & and < show literally`, async ({
+    page,
+  }) => {
+    for (const query of ["", "?pkg="]) {
       await page.goto(`/plus/channels${query}`);
       await expect(select(page)).toHaveValue("ultimate");
       await expect(names(page, /^TV Channels/)).toHaveText([
@@ -123,26 +132,18 @@ test.describe("Channels", () => {
         "Canal Uno",
       ]);
       await expect(page.getByText("We couldn’t find a package")).toHaveCount(0);
-    });
-  }
-
-  test("an HTML-like ?pkg= is shown as text only", async ({ page }) => {
-    let dialogs = 0;
-    page.on("dialog", (dialog) => {
-      dialogs++;
-      void dialog.dismiss();
-    });
-    const value = "<img src=x onerror=alert(1)>";
-    await page.goto(`/plus/channels?pkg=${encodeURIComponent(value)}`);
-    await expect(page.getByRole("status")).toHaveText(
-      `We couldn’t find a package called “${value}”, so here is Ultimate Test.`,
+    }
+    const item = names(page, /^TV Channels/).nth(1);
+    await expect(item).toHaveText("Fish & Chips <TV>");
+    // The name is its page's link, and shows as text within it.
+    expect(await item.getByRole("link").innerHTML()).toBe(
+      "Fish &amp; Chips &lt;TV&gt;",
     );
-    await expect(page.locator("main img")).toHaveCount(0);
-    await expect(select(page)).toHaveValue("ultimate");
-    expect(dialogs).toBe(0);
   });
 
-  test("choosing a package replaces ?pkg= in the URL", async ({ page }) => {
+  test("choosing a package replaces ?pkg= in the URL; a package with no channels shows no box", async ({
+    page,
+  }) => {
     await page.goto("/plus");
     await page.goto("/plus/channels");
     await waitForHydration(page);
@@ -162,25 +163,14 @@ test.describe("Channels", () => {
     ]);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/plus$/);
-  });
-
-  test("a package with no channels shows no box", async ({ page }) => {
-    await page.goto("/plus/channels?pkg=starz");
-    await expect(select(page)).toHaveValue("starz");
+    // A package with no channels shows no box.
+    await select(page).selectOption("starz");
+    await expect(page).toHaveURL(/\?pkg=starz$/);
     await expect(page.getByRole("region")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(0);
-  });
 
-  test("channel names with & and < show literally", async ({ page }) => {
-    await page.goto("/plus/channels?pkg=ultimate");
-    const item = names(page, /^TV Channels/).nth(1);
-    await expect(item).toHaveText("Fish & Chips <TV>");
-    // The name is its page's link, and shows as text within it.
-    expect(await item.getByRole("link").innerHTML()).toBe(
-      "Fish &amp; Chips &lt;TV&gt;",
-    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plus$/);
   });
 });
 
@@ -197,20 +187,18 @@ test.describe("Channels music split", () => {
 });
 
 test.describe("Channels at 375px and 1280px", () => {
-  for (const width of [375, 1280]) {
-    test(`the lineup fits a ${width}px window, music channels shown, with no axe violations`, async ({
-      page,
-    }) => {
+  // One load, read at both widths.
+  test("the lineup fits a 375px and a 1280px window, music channels shown, with no axe violations", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await serveData(page, "channels", {
+      body: channelsWithLineup("core", 60, "A channel with a rather long name"),
+    });
+    await page.goto("/plus/channels?pkg=core");
+    await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
+    for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await serveData(page, "channels", {
-        body: channelsWithLineup(
-          "core",
-          60,
-          "A channel with a rather long name",
-        ),
-      });
-      await page.goto("/plus/channels?pkg=core");
-      await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -224,12 +212,12 @@ test.describe("Channels at 375px and 1280px", () => {
         page,
         `/plus/channels with music at ${width}px`,
       );
-    });
-  }
+    }
+  });
 });
 
 test.describe("Channels Test", () => {
-  test("is the same screen under the title Channels Test, kept out of search", async ({
+  test("is the same screen under the title Channels Test, kept out of search, and its name search links within it", async ({
     page,
     request,
   }) => {
@@ -254,6 +242,15 @@ test.describe("Channels Test", () => {
       "Canal Uno",
       "Canal Dos",
     ]);
+
+    // The name search works here too, linking within Channels Test.
+    await page.getByLabel("Which packages have…?").fill("zeta");
+    await page
+      .getByRole("list", { name: "Packages with Zeta Sports" })
+      .getByRole("link", { name: "Sports Fanatic Test" })
+      .click();
+    await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=sportsFanatic$/);
+    await expect(select(page)).toHaveValue("sportsFanatic");
   });
 
   test("the Channels page is indexed", async ({ request }) => {
@@ -264,21 +261,23 @@ test.describe("Channels Test", () => {
 });
 
 test.describe("Channel list layout", () => {
-  for (const { width, columns } of [
-    { width: 375, columns: 2 },
-    { width: 768, columns: 3 },
-    { width: 1280, columns: 4 },
-  ]) {
-    test(`names read down the columns at ${width}px, in ${columns} columns`, async ({
-      page,
-    }) => {
+  // One load, laid out at each width in turn.
+  test("names read down the columns: 2 at 375px, 3 at 768px, 4 at 1280px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await serveData(page, "channels", {
+      body: channelsWithLineup("latino", 40),
+    });
+    await page.goto("/plus/channels?pkg=latino");
+    const items = names(page, /^TV Channels/);
+    await expect(items).toHaveCount(40);
+    for (const { width, columns } of [
+      { width: 375, columns: 2 },
+      { width: 768, columns: 3 },
+      { width: 1280, columns: 4 },
+    ]) {
       await page.setViewportSize({ width, height: 900 });
-      await serveData(page, "channels", {
-        body: channelsWithLineup("latino", 40),
-      });
-      await page.goto("/plus/channels?pkg=latino");
-      const items = names(page, /^TV Channels/);
-      await expect(items).toHaveCount(40);
       const boxes = await items.evaluateAll((list) =>
         list.map((item) => {
           const box = item.getBoundingClientRect();
@@ -287,16 +286,18 @@ test.describe("Channel list layout", () => {
       );
       const [first, second] = boxes;
       // The second name sits below the first, in the same column.
-      expect(second?.x).toBe(first?.x);
-      expect(second?.y).toBeGreaterThan(first?.y ?? Infinity);
-      expect(new Set(boxes.map((box) => box.x)).size).toBe(columns);
+      expect(second?.x, `${width}px`).toBe(first?.x);
+      expect(second?.y, `${width}px`).toBeGreaterThan(first?.y ?? Infinity);
+      expect(new Set(boxes.map((box) => box.x)).size, `${width}px`).toBe(
+        columns,
+      );
       // The order the names are read in is the order they stand in: column
       // by column from the left, each from the top.
       const seen = boxes
         .map((box, place) => ({ ...box, place }))
         .sort((a, b) => a.x - b.x || a.y - b.y)
         .map((box) => box.place);
-      expect(seen).toEqual(boxes.map((_, place) => place));
-    });
-  }
+      expect(seen, `${width}px`).toEqual(boxes.map((_, place) => place));
+    }
+  });
 });

@@ -6,6 +6,8 @@ import { DATA_PATHS } from "../app/config/paths";
 import { site } from "../app/config/site";
 import { STORES } from "../app/config/stores";
 import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { home as enHome } from "../app/messages/en/home";
+import { home as esHome } from "../app/messages/es/home";
 import { ALL_ROUTES, expect, test, waitForHydration } from "./support/fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { LOCALES, WORDS } from "./support/words";
@@ -32,6 +34,7 @@ const HOME = {
       music > 0 ? `${tv} TV + ${music} music channels` : `${tv} TV channels`,
     seeChannels: (title: string) => `See the ${title} channels`,
     availability: "Individual subscriptions are coming soon.",
+    catalogue: enHome,
   },
   es: {
     heading: "La televisión de siempre, en vivo por internet",
@@ -43,6 +46,7 @@ const HOME = {
         : `${tv} canales de TV`,
     seeChannels: (title: string) => `Ver los canales de ${title}`,
     availability: "Las suscripciones individuales llegarán pronto.",
+    catalogue: esHome,
   },
 };
 
@@ -121,6 +125,16 @@ for (const locale of LOCALES) {
         );
       }
       await expect(page.getByRole("main")).not.toContainText(otherPerMonth);
+
+      // Each store badge's accessible name starts with its visible words.
+      for (const store of STORES) {
+        const badge = page.getByRole("main").locator(`a[href="${store.href}"]`);
+        const visible = (await badge.innerText()).replace(/\s+/g, " ").trim();
+        expect(visible).toContain(words.catalogue.stores[store.id].label);
+        await expect(badge).toHaveAccessibleName(
+          new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        );
+      }
     });
   });
 
@@ -163,7 +177,9 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           ALL_ROUTES.find((route) => route.path === item.to)?.heading ?? "",
         );
-        await page.goto(home);
+        // Back to Home through the history, as a visitor goes back.
+        await page.goBack();
+        await expect(page).toHaveURL(home);
       }
     });
   });

@@ -19,81 +19,88 @@ async function visibleButtons(page: Page): Promise<number> {
 }
 
 test.describe("printing", () => {
-  test("Channels prints the package's name at the top and its channels in columns, without bar or controls", async ({
+  // The three screens in one visit, each met afresh on the screen.
+  test("Channels, Compare and Instructions print their content without bar or controls", async ({
     page,
   }) => {
-    await serveData(page, "channels");
-    await printed(page, "/plus/channels?pkg=latino");
-    await expect(page.getByRole("listitem").first()).toBeVisible();
-    await page.emulateMedia({ media: "print" });
+    await test.step("Channels prints the package's name at the top and its channels in columns, without bar or controls", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.emulateMedia({ media: "screen" });
+      await serveData(page, "channels");
+      await printed(page, "/plus/channels?pkg=latino");
+      await expect(page.getByRole("listitem").first()).toBeVisible();
+      await page.emulateMedia({ media: "print" });
 
-    await expect(page.getByRole("banner")).toBeHidden();
-    await expect(page.getByLabel("Select your package")).toBeHidden();
-    await expect(page.getByLabel("Which packages have…?")).toBeHidden();
-    expect(await visibleButtons(page)).toBe(0);
-    const title = page
-      .getByRole("paragraph")
-      .filter({ hasText: /^Latino Test$/ });
-    await expect(title).toBeVisible();
-    const titleBox = await title.boundingBox();
-    const listBox = await page
-      .getByRole("region", { name: /^TV Channels/ })
-      .boundingBox();
-    expect(titleBox && listBox && titleBox.y < listBox.y).toBe(true);
-    expect(
-      await page
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByLabel("Select your package")).toBeHidden();
+      await expect(page.getByLabel("Which packages have…?")).toBeHidden();
+      expect(await visibleButtons(page)).toBe(0);
+      const title = page
+        .getByRole("paragraph")
+        .filter({ hasText: /^Latino Test$/ });
+      await expect(title).toBeVisible();
+      const titleBox = await title.boundingBox();
+      const listBox = await page
         .getByRole("region", { name: /^TV Channels/ })
-        .getByRole("list")
-        .evaluate((list) => getComputedStyle(list).columnCount),
-    ).toBe("3");
-  });
+        .boundingBox();
+      expect(titleBox && listBox && titleBox.y < listBox.y).toBe(true);
+      expect(
+        await page
+          .getByRole("region", { name: /^TV Channels/ })
+          .getByRole("list")
+          .evaluate((list) => getComputedStyle(list).columnCount),
+      ).toBe("3");
+    });
 
-  test("Compare prints the whole table, without bar or controls", async ({
-    page,
-  }) => {
-    await serveData(page, "packages");
-    await serveData(page, "channels");
-    await printed(page, "/plus/compare");
-    const scroller = page.getByRole("region", { name: "Channels by package" });
-    await expect(scroller).toBeVisible();
-    await page.emulateMedia({ media: "print" });
+    await test.step("Compare prints the whole table, without bar or controls", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.emulateMedia({ media: "screen" });
+      await serveData(page, "packages");
+      await serveData(page, "channels");
+      await printed(page, "/plus/compare");
+      const scroller = page.getByRole("region", {
+        name: "Channels by package",
+      });
+      await expect(scroller).toBeVisible();
+      await page.emulateMedia({ media: "print" });
 
-    await expect(page.getByRole("banner")).toBeHidden();
-    await expect(
-      page.getByLabel("Find a channel, or a kind like sports"),
-    ).toBeHidden();
-    await expect(
-      page.getByRole("group", { name: "Packages to show" }),
-    ).toBeHidden();
-    expect(await visibleButtons(page)).toBe(0);
-    // Nothing scrolls on paper: every row is laid out in full.
-    expect(
-      await scroller.evaluate((element) => [
-        getComputedStyle(element).overflowY,
-        element.scrollHeight - element.clientHeight,
-      ]),
-    ).toEqual(["visible", 0]);
-    await expect(page.getByRole("rowheader")).toHaveCount(10);
-  });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(
+        page.getByLabel("Find a channel, or a kind like sports"),
+      ).toBeHidden();
+      await expect(
+        page.getByRole("group", { name: "Packages to show" }),
+      ).toBeHidden();
+      expect(await visibleButtons(page)).toBe(0);
+      // Nothing scrolls on paper: every row is laid out in full.
+      expect(
+        await scroller.evaluate((element) => [
+          getComputedStyle(element).overflowY,
+          element.scrollHeight - element.clientHeight,
+        ]),
+      ).toEqual(["visible", 0]);
+      await expect(page.getByRole("rowheader")).toHaveCount(10);
+    });
 
-  test("Instructions prints the device at the top and the steps, without bar or controls", async ({
-    page,
-  }) => {
-    await serveData(page, "instructions");
-    await printed(page, "/plus/instructions?device=Mobile&platform=iOS");
-    await expect(page.getByRole("region", { name: "Steps" })).toBeVisible();
-    await page.emulateMedia({ media: "print" });
+    await test.step("Instructions prints the device at the top and the steps, without bar or controls", async () => {
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.emulateMedia({ media: "screen" });
+      await serveData(page, "instructions");
+      await printed(page, "/plus/instructions?device=Mobile&platform=iOS");
+      await expect(page.getByRole("region", { name: "Steps" })).toBeVisible();
+      await page.emulateMedia({ media: "print" });
 
-    await expect(page.getByRole("banner")).toBeHidden();
-    await expect(page.getByLabel("Device")).toBeHidden();
-    await expect(page.getByLabel("Platform")).toBeHidden();
-    expect(await visibleButtons(page)).toBe(0);
-    const title = page.getByText("iOS on Mobile", { exact: true });
-    await expect(title).toBeVisible();
-    const titleBox = await title.boundingBox();
-    const stepsBox = await page
-      .getByRole("region", { name: "Steps" })
-      .boundingBox();
-    expect(titleBox && stepsBox && titleBox.y < stepsBox.y).toBe(true);
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByLabel("Device")).toBeHidden();
+      await expect(page.getByLabel("Platform")).toBeHidden();
+      expect(await visibleButtons(page)).toBe(0);
+      const title = page.getByText("iOS on Mobile", { exact: true });
+      await expect(title).toBeVisible();
+      const titleBox = await title.boundingBox();
+      const stepsBox = await page
+        .getByRole("region", { name: "Steps" })
+        .boundingBox();
+      expect(titleBox && stepsBox && titleBox.y < stepsBox.y).toBe(true);
+    });
   });
 });

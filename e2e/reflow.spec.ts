@@ -148,13 +148,18 @@ async function expectFits(page: Page, what: string) {
 test.describe("at 320 px, also with text spacing", () => {
   test.use({ viewport: { width: 320, height: 720 }, bypassCSP: true });
 
+  // The sample of each language in one visit, each page in a step.
   for (const locale of ["es", "en"] as const) {
-    for (const path of samplePaths(locale)) {
-      test(`${path} fits`, async ({ page }) => {
-        await page.goto(path);
-        await expectFits(page, path);
-      });
-    }
+    test(`the sample of pages built from the data fits (${locale})`, async ({
+      page,
+    }) => {
+      for (const path of samplePaths(locale)) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectFits(page, path);
+        });
+      }
+    });
   }
 
   test("the Spanish Finder's answer with add-ons fits", async ({ page }) => {

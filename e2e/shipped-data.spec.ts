@@ -9,10 +9,12 @@ import {
   PRIMARY_PACKAGE_COUNT,
   SELECTOR_PACKAGE_LIMIT,
 } from "../app/config/constants";
+import { channelPath } from "../app/config/paths";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { channelsInPackage } from "../app/lineup/membership";
 import { splitMusic } from "../app/lineup/music-split";
+import { channelSlugs } from "../app/lineup/slug";
 import {
   type DataName,
   LATE_MS,
@@ -66,11 +68,26 @@ function emptyAboveFooter(page: Page): Promise<number> {
   });
 }
 
+/** Expects Chromium's accessibility tree to hold `count` row headers. */
+async function expectRowHeadersInTree(page: Page, count: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  const rowHeaders = nodes.filter(
+    (node) => !node.ignored && node.role?.value === "rowheader",
+  );
+  expect(rowHeaders).toHaveLength(count);
+}
+
 interface DataPage {
   path: string;
   files: DataName[];
   /** What the screen shows of the shipped content, and how it works on it. */
-  shows?: { title: string; check: (page: Page) => Promise<void> };
+  shows?: {
+    title: string;
+    check: (page: Page, width: number) => Promise<void>;
+    /** The one width to check at, when nothing checked depends on it. */
+    width?: number;
+  };
 }
 
 const DATA_PAGES: DataPage[] = [
@@ -150,6 +167,8 @@ const DATA_PAGES: DataPage[] = [
     files: ["instructions"],
     shows: {
       title: "has steps for every platform listed",
+      // Texts, counts and links: the walk through every platform is the same at any width.
+      width: 375,
       async check(page) {
         const device = page.getByLabel("Device");
         const platform = page.getByLabel("Platform");
@@ -208,8 +227,9 @@ const DATA_PAGES: DataPage[] = [
     path: "/plus/compare",
     files: ["packages", "channels"],
     shows: {
-      title: "draws a row for every channel in the lineup",
-      async check(page) {
+      title:
+        "draws a row for every channel in the lineup (at 1280px, in Chromium's accessibility tree too)",
+      async check(page, width) {
         const table = page.getByRole("table", { name: "Channels by package" });
         const { channels } = await shippedLineup();
         const packages = await shippedPackages();
@@ -217,6 +237,8 @@ const DATA_PAGES: DataPage[] = [
         await expect(table.getByRole("columnheader")).toHaveCount(
           1 + packages.filter((entry) => entry.active).length,
         );
+        // At one width, Chromium's accessibility tree too; /es/plus/compare below.
+        if (width === 1280) await expectRowHeadersInTree(page, channels.length);
       },
     },
   },
@@ -230,7 +252,9 @@ for (const width of [375, 1280]) {
       await answerIconRequest(page);
     });
 
-    for (const { path, files, shows } of DATA_PAGES) {
+    for (const { path, files, shows: all } of DATA_PAGES) {
+      const shows =
+        all?.width === undefined || all.width === width ? all : undefined;
       // At a desktop's width, the page ends near its content.
       const fills = width === 1280;
       const title = [
@@ -254,10 +278,8 @@ for (const width of [375, 1280]) {
           console.log(`EMPTY ${path}: ${Math.round(empty)}px`);
           expect(empty).toBeLessThanOrEqual(240);
         }
-        if (shows) {
-          await shows.check(page);
-          expect(consoleErrors).toEqual([]);
-        }
+        if (shows) await shows.check(page, width);
+        if (all) expect(consoleErrors).toEqual([]);
       });
     }
   });
@@ -293,18 +315,26 @@ test("a shared link to an add-on hydrates cleanly and shows that package", async
   expect(consoleErrors).toEqual([]);
 });
 
-for (const path of ["/plus/compare", "/es/plus/compare"]) {
-  test(`${path} holds a row for every shipped channel in Chromium's accessibility tree`, async ({
-    page,
-  }) => {
-    const { channels } = await shippedLineup();
-    await page.goto(path);
-    await waitForPageReady(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-    const rowHeaders = nodes.filter(
-      (node) => !node.ignored && node.role?.value === "rowheader",
-    );
-    expect(rowHeaders).toHaveLength(channels.length);
-  });
-}
+test("/es/plus/compare holds a row for every shipped channel in Chromium's accessibility tree, each linking to the channel's Spanish page", async ({
+  page,
+}) => {
+  const { channels } = await shippedLineup();
+  await page.goto("/es/plus/compare");
+  await waitForPageReady(page);
+  await expectRowHeadersInTree(page, channels.length);
+  // A channel whose name no other channel holds links to its page.
+  const named = channels.find(
+    ({ channelName }) =>
+      channels.filter((other) => other.channelName === channelName).length ===
+      1,
+  );
+  if (!named) throw new Error("No channel has a name of its own");
+  await expect(
+    page
+      .getByRole("rowheader", { name: named.channelName, exact: true })
+      .getByRole("link"),
+  ).toHaveAttribute(
+    "href",
+    channelPath(channelSlugs(channels).get(named.id) ?? "", "es"),
+  );
+});

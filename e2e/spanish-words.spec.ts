@@ -148,28 +148,33 @@ test.describe("the Spanish pages", () => {
     names = new RegExp(sorted.map(escape).join("|"), "g");
   });
 
-  for (const { path } of SPANISH_ROUTES) {
-    test(`${path} holds no English words but names, and no phrase that reads as translated`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForPageReady(page);
-      const words = await pageWords(page);
-      expect(
-        TRANSLATED_PHRASES.filter((phrase) => words.includes(phrase)),
-        `phrases that read as translated on ${path}`,
-      ).toEqual([]);
-      const text = words.replace(names, " ");
-      const found = [
-        ...new Set(
-          (text.toLowerCase().match(/[a-z'áéíóúüñ]+/g) ?? []).filter((word) =>
-            ENGLISH_WORDS.has(word),
+  // The pages in one visit, each read in a step of its own.
+  test("each Spanish page holds no English words but names, and no phrase that reads as translated", async ({
+    page,
+  }) => {
+    // Every Spanish route, each loaded until it is ready.
+    test.setTimeout(120_000);
+    for (const { path } of SPANISH_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForPageReady(page);
+        const words = await pageWords(page);
+        expect(
+          TRANSLATED_PHRASES.filter((phrase) => words.includes(phrase)),
+          `phrases that read as translated on ${path}`,
+        ).toEqual([]);
+        const text = words.replace(names, " ");
+        const found = [
+          ...new Set(
+            (text.toLowerCase().match(/[a-z'áéíóúüñ]+/g) ?? []).filter((word) =>
+              ENGLISH_WORDS.has(word),
+            ),
           ),
-        ),
-      ];
-      expect(found, `English words on ${path}`).toEqual([]);
-    });
-  }
+        ];
+        expect(found, `English words on ${path}`).toEqual([]);
+      });
+    }
+  });
 });
 
 test("no page built under /es, the setup pages among them, holds a phrase that reads as translated", async () => {
