@@ -3,15 +3,19 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
 
-import type { GenreKey } from "../app/config/genres";
-import { channelsFileSchema } from "../app/data/schemas";
+import { GENRES, type GenreKey } from "../app/config/genres";
+import { type Channel, channelsFileSchema } from "../app/data/schemas";
+import { splitMusic } from "../app/lineup/music-split";
+import { TYPO_MIN_LENGTH, nameKey } from "../app/lineup/name-match";
 import { topicsFileSchema } from "../app/lineup/topics-schema";
+import { genreNames as enGenreNames } from "../app/messages/en/genre-names";
+import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
 
 // On the shipped lineup and topics: a name the lineup lacks is said so,
 // offering only close spellings and never a music channel; a channel is
-// found by its other names (TCM); a kind of channel or a topic (sports,
+// found by its other name and by a word of its name; a kind of channel or a topic (sports,
 // local, "local news", "Liga MX", "kids channels") is answered with every
 // channel of that kind. Expectations are read from the shipped files.
 
@@ -29,7 +33,7 @@ const NOT_CARRIED = {
   es: (typed: string) => `“${typed}” no está en nuestra programación.`,
 };
 
-// "MASN" is checked on each screen in the load that reads its other searches.
+// A name not carried is checked on each screen in the load that reads its other searches.
 
 /** Every name shown as a suggestion is a close spelling, never a music channel. */
 function expectNoMusic(shown: readonly string[]) {
@@ -82,8 +86,101 @@ const MUSIC = 50;
 const TV = lineup.length - MUSIC;
 /** Channels shows Ultimate first: its channels, music last. */
 const ULTIMATE = lineup.filter((channel) => channel.binary & 8).length;
-/** Searches that name Turner Classic Movies: its other name, in any case, and a word of its name. */
-const TURNER = ["TCM", "tcm", "Turner"];
+
+/** A channel's name and other names, as the search reads their letters. */
+const keysOf = (channel: Channel) =>
+  [channel.channelName, ...(channel.aliases ?? [])].map(
+    (name) => nameKey(name).text,
+  );
+/** Whether a channel other than `channel` has a name or other name holding `typed`'s letters. */
+const heldElsewhere = (typed: string, channel?: Channel) =>
+  lineup.some(
+    (other) =>
+      other !== channel &&
+      keysOf(other).some((key) => key.includes(nameKey(typed).text)),
+  );
+/** The words of `text` as the search reads them: "Fish & Chips" → fish, and, chips. */
+const wordsOf = (text: string) => {
+  const { text: letters, starts } = nameKey(text);
+  return starts.map((start, index) => letters.slice(start, starts[index + 1]));
+};
+/** Words that may ask for a kind: each genre's key and the words of its names, and the shipped topics' words. */
+const KIND_WORDS = new Set(
+  [
+    ...GENRES,
+    ...Object.values(enGenreNames),
+    ...Object.values(esGenreNames),
+    ...topics.flatMap((topic) => topic.words),
+  ].flatMap(wordsOf),
+);
+/** Whether `typed` may ask for a kind of channel or a topic: all its words are such words. */
+const asksForKind = (typed: string) =>
+  wordsOf(typed).every((word) => KIND_WORDS.has(word));
+const tvChannels = splitMusic(lineup).tv;
+
+/** The channel found by its other name, in any case, and by a word of its name, alone. */
+const OTHER_NAMES = (() => {
+  // The first TV channel with an other name holding a capital, and a word of its name (not that other name, nor a kind), that no other channel's name or other name holds.
+  for (const channel of tvChannels) {
+    const words = channel.channelName.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (words.length < 2) continue;
+    for (const alias of channel.aliases ?? []) {
+      if (alias === alias.toLowerCase() || heldElsewhere(alias, channel)) {
+        continue;
+      }
+      const word = words.find(
+        (candidate) =>
+          nameKey(candidate).text !== nameKey(alias).text &&
+          !heldElsewhere(candidate, channel) &&
+          !asksForKind(candidate),
+      );
+      if (word !== undefined) {
+        return {
+          name: channel.channelName,
+          searches: [alias, alias.toLowerCase(), word],
+        };
+      }
+    }
+  }
+  throw new Error("no TV channel has an other name and a word its own");
+})();
+
+/** A one-letter typo of a channel's name, and that name, offered for it. */
+const TYPO = (() => {
+  // The first TV channel whose name, less the letter nearest its middle that has a letter on each side, is held by no name or other name.
+  const letter = (text: string, at: number) => /\p{L}/u.test(text[at] ?? "");
+  for (const { channelName: name } of tvChannels) {
+    const middle = (name.length - 1) / 2;
+    const [at] = Array.from({ length: name.length }, (_, index) => index)
+      .filter(
+        (index) =>
+          letter(name, index - 1) &&
+          letter(name, index) &&
+          letter(name, index + 1),
+      )
+      .sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
+    if (at === undefined) continue;
+    const typed = name.slice(0, at) + name.slice(at + 1);
+    if (
+      nameKey(typed).text.length >= TYPO_MIN_LENGTH &&
+      !heldElsewhere(typed) &&
+      !asksForKind(typed)
+    ) {
+      return { typed, name };
+    }
+  }
+  throw new Error("no TV channel's name gives a one-letter typo");
+})();
+
+/** A name the lineup does not carry. */
+const NOT_CARRIED_NAME = (() => {
+  // The first of these regional sports networks that no channel's name or other name holds, and that asks for no kind.
+  const typed = ["MASN", "NESN", "MSG Network"].find(
+    (name) => !heldElsewhere(name) && !asksForKind(name),
+  );
+  if (typed === undefined) throw new Error("the lineup carries every name");
+  return typed;
+})();
 
 /** The search words of each language's pages. */
 const SEARCH = {
@@ -166,7 +263,7 @@ for (const locale of LOCALES) {
   const notCarried = NOT_CARRIED[locale];
 
   test.describe(`search by other names and kinds, on the shipped lineup (${locale})`, () => {
-    test('Channels: TV and music counted apart; TCM, tcm and Turner find Turner Classic Movies; a kind answers with its list; "MASN" is not in our lineup, with no music channel offered', async ({
+    test("Channels: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered, and a typo is offered its name", async ({
       page,
     }) => {
       await page.goto(pathIn(locale, "/plus/channels"));
@@ -179,11 +276,11 @@ for (const locale of LOCALES) {
       const status = page.locator(
         `[id="${await field.getAttribute("aria-describedby")}"]`,
       );
-      for (const typed of TURNER) {
+      for (const typed of OTHER_NAMES.searches) {
         await field.fill(typed);
         await expect(status).toHaveText(words.oneMatch);
         expect(await names(page, words.found), typed).toEqual([
-          "Turner Classic Movies",
+          OTHER_NAMES.name,
         ]);
       }
       // The list shows the first 20 of a kind, and "Show all" the rest.
@@ -205,20 +302,20 @@ for (const locale of LOCALES) {
         expect(sorted(await names(page, heading)), typed).toEqual(sorted(kind));
       }
 
-      // "MASN" is not in our lineup, with no music channel offered.
-      await field.fill("MASN");
+      // A name not carried is not in our lineup, with no music channel offered.
+      await field.fill(NOT_CARRIED_NAME);
       await expect(status).toHaveText(
-        new RegExp(`^${escape(notCarried("MASN"))}`),
+        new RegExp(`^${escape(notCarried(NOT_CARRIED_NAME))}`),
       );
       await expect(page.getByRole("list", { name: words.found })).toHaveCount(
         0,
       );
       expectNoMusic(await names(page, words.suggested));
-      await field.fill("Hallmrk");
-      expect(await names(page, words.suggested)).toContain("Hallmark Channel");
+      await field.fill(TYPO.typed);
+      expect(await names(page, words.suggested)).toContain(TYPO.name);
     });
 
-    test('Channel Finder: TV and music counted apart; TCM, tcm and Turner find Turner Classic Movies; a kind answers with its list; "MASN" is not in our lineup, with no music channel offered', async ({
+    test("Channel Finder: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered", async ({
       page,
     }) => {
       await page.goto(pathIn(locale, "/plus/finder"));
@@ -232,12 +329,10 @@ for (const locale of LOCALES) {
       );
       const options = (list: string) =>
         page.getByRole("listbox", { name: list }).getByRole("option");
-      for (const typed of TURNER) {
+      for (const typed of OTHER_NAMES.searches) {
         await field.fill(typed);
         await expect(status).toHaveText(words.oneMatch);
-        await expect(options(words.matching)).toHaveText([
-          "Turner Classic Movies",
-        ]);
+        await expect(options(words.matching)).toHaveText([OTHER_NAMES.name]);
       }
       // A kind's list holds every channel of the kind.
       for (const { typed, list, names: kind } of [
@@ -266,15 +361,15 @@ for (const locale of LOCALES) {
       expect(sorted(listed)).toEqual(sorted(sports));
       expect(sorted(listed.slice(0, first.length))).toEqual(sorted(first));
 
-      // "MASN" is not in our lineup, with no music channel offered.
-      await field.fill("MASN");
+      // A name not carried is not in our lineup, with no music channel offered.
+      await field.fill(NOT_CARRIED_NAME);
       await expect(status).toHaveText(
-        new RegExp(`^${escape(notCarried("MASN"))}`),
+        new RegExp(`^${escape(notCarried(NOT_CARRIED_NAME))}`),
       );
       expectNoMusic(await options(words.suggested).allTextContents());
     });
 
-    test('Compare: all channels counted TV and music apart; TCM, tcm and Turner keep Turner Classic Movies; a kind keeps its channels; "MASN" is not in our lineup, with no music channel offered', async ({
+    test("Compare: all channels counted TV and music apart; a channel's other name, in any case, and a word of its name keep its row alone; a kind keeps its channels; a name not carried is not in our lineup, with no music channel offered", async ({
       page,
     }) => {
       test.slow();
@@ -288,9 +383,9 @@ for (const locale of LOCALES) {
       await expect(count).toHaveAttribute("aria-live", "polite");
 
       const field = page.getByLabel(words.compareField);
-      for (const typed of TURNER) {
+      for (const typed of OTHER_NAMES.searches) {
         await field.fill(typed);
-        await expect(rows).toHaveText(["Turner Classic Movies"]);
+        await expect(rows).toHaveText([OTHER_NAMES.name]);
         await expect(
           page.getByText(words.showing(1, 0), { exact: true }),
         ).toBeVisible();
@@ -310,10 +405,10 @@ for (const locale of LOCALES) {
         ).toBeVisible();
       }
 
-      // "MASN" is not in our lineup, with no music channel offered.
-      await field.fill("MASN");
+      // A name not carried is not in our lineup, with no music channel offered.
+      await field.fill(NOT_CARRIED_NAME);
       await expect(
-        page.getByText(new RegExp(`^${escape(notCarried("MASN"))}`)),
+        page.getByText(new RegExp(`^${escape(notCarried(NOT_CARRIED_NAME))}`)),
       ).toBeVisible();
       expectNoMusic(await rows.allTextContents());
     });
