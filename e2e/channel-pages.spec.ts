@@ -3,7 +3,14 @@ import { readFileSync } from "node:fs";
 import { type Page } from "@playwright/test";
 import * as v from "valibot";
 
+import { SELECTOR_PACKAGE_LIMIT } from "../app/config/constants";
 import { changesFileSchema } from "../app/data/changes-schema";
+import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { isInPackage } from "../app/lineup/membership";
+import { splitMusic } from "../app/lineup/music-split";
+import { channelSlugs } from "../app/lineup/slug";
+import { splitPackages } from "../app/lineup/split-packages";
+import { genreNames } from "../app/messages/en/genre-names";
 
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForPageReady } from "./support/fixtures";
@@ -23,6 +30,63 @@ async function loadCountingScripts(page: Page, path: string) {
   return { status: response?.status(), scripts };
 }
 
+/** A data file as shipped in the same build as the pages under test. */
+const built = (file: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../build/client/json/${file}`, import.meta.url),
+      "utf8",
+    ),
+  );
+const lineup = v.parse(channelsFileSchema, built("channels/channels.json"));
+const slugs = channelSlugs(lineup.channels);
+const slugOf = (id: number) => {
+  const slug = slugs.get(id);
+  if (slug === undefined) throw new Error(`channel ${id} has no slug`);
+  return slug;
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The TV channel whose page is sampled, with its first genre and a package that shows it. */
+const TV = (() => {
+  const primaries = splitPackages(
+    v.parse(packagesFileSchema, built("packages/packages.json")),
+  ).primary.map((entry) => entry.name);
+  // The Channels screen's packages that are active primary packages.
+  const offered = lineup.packages
+    .slice(0, SELECTOR_PACKAGE_LIMIT)
+    .map((entry) => entry.name)
+    .filter((key) => primaries.includes(key));
+  // The first TV channel in an active primary package the Channels screen offers, whose first genre another channel shares.
+  for (const channel of splitMusic(lineup.channels).tv) {
+    const [genre] = channel.genres ?? [];
+    const pkg = offered.find((key) => isInPackage(channel.binary, key));
+    const shared = lineup.channels.some(
+      (other) => other !== channel && genre && other.genres?.includes(genre),
+    );
+    if (genre && pkg && shared) {
+      return {
+        name: channel.channelName,
+        slug: slugOf(channel.id),
+        genres: channel.genres ?? [],
+        genre,
+        pkg,
+      };
+    }
+  }
+  throw new Error(
+    "no TV channel sits in a primary package with a shared genre",
+  );
+})();
+const TV_PATH = `/plus/channels/${TV.slug}`;
+
+/** The music channel whose page is sampled: the lineup's first. */
+const MUSIC = (() => {
+  const [channel] = splitMusic(lineup.channels).music;
+  if (!channel) throw new Error("the lineup has no music channel");
+  return { name: channel.channelName, slug: slugOf(channel.id) };
+})();
+
 async function jsonLd(page: Page): Promise<unknown[]> {
   return (
     await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -33,65 +97,69 @@ test.describe("a channel's page", () => {
   test("states the channel, its packages and the cheapest way, with no script", async ({
     page,
   }) => {
-    const { status, scripts } = await loadCountingScripts(
-      page,
-      "/plus/channels/espn",
-    );
+    const { status, scripts } = await loadCountingScripts(page, TV_PATH);
     expect(status).toBe(200);
     expect(scripts).toBe(0);
     await expect(page).toHaveTitle(
-      "Watch ESPN live without cable | Keystone TV",
+      `Watch ${TV.name} live without cable | Keystone TV`,
     );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ESPN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TV.name);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      /\/plus\/channels\/espn$/,
+      new RegExp(`${escape(TV_PATH)}$`),
     );
     await expect(
       page.locator('link[rel="alternate"][hreflang="es"]'),
-    ).toHaveAttribute("href", /\/es\/plus\/channels\/espn$/);
+    ).toHaveAttribute("href", new RegExp(`/es${escape(TV_PATH)}$`));
     await expect(
       page.getByRole("heading", { name: "The cheapest way to watch" }),
     ).toBeVisible();
     await expect(
-      page.getByText(/^Get ESPN with .+ for \$\d+\.\d{2}\/mo in all\.$/),
+      page.getByText(
+        new RegExp(
+          `^Get ${escape(TV.name)} with .+ for \\$\\d+\\.\\d{2}/mo in all\\.$`,
+        ),
+      ),
     ).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "Primary packages" }),
     ).toBeVisible();
     const finder = page.getByRole("link", {
-      name: "Find a package for ESPN and your other channels",
+      name: `Find a package for ${TV.name} and your other channels`,
     });
     await expect(finder).toHaveAttribute("href", /^\/plus\/finder\?ch=\d+$/);
     expect(await jsonLd(page)).toContainEqual(
       expect.objectContaining({
         "@type": "TelevisionChannel",
-        name: "ESPN",
-        genre: ["Sports"],
+        name: TV.name,
+        genre: TV.genres.map((genre) => genreNames[genre]),
       }),
     );
-    await expectNoAxeViolations(page, "/plus/channels/espn");
+    await expectNoAxeViolations(page, TV_PATH);
 
     // Its link to the Finder chooses the channel there.
     await finder.click();
     await waitForPageReady(page);
     await expect(
-      page.getByRole("button", { name: /ESPN/ }).first(),
+      page.getByRole("button", { name: new RegExp(escape(TV.name)) }).first(),
     ).toBeVisible();
   });
 
   test("links to other channels of its genre; is linked from the Channels screen", async ({
     page,
   }) => {
-    await page.goto("/plus/channels?pkg=core");
+    await page.goto(`/plus/channels?pkg=${TV.pkg}`);
     await waitForPageReady(page);
-    await page.getByRole("link", { name: "ESPN", exact: true }).first().click();
-    await expect(page).toHaveURL("/plus/channels/espn");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ESPN");
+    await page
+      .getByRole("link", { name: TV.name, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(TV_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TV.name);
     // Its link from Compare: shipped-data.spec.ts, on /es/plus/compare.
 
     const related = page
-      .getByRole("region", { name: "More channels: Sports" })
+      .getByRole("region", { name: `More channels: ${genreNames[TV.genre]}` })
       .getByRole("link");
     await expect(related).not.toHaveCount(0);
     const name = await related.first().textContent();
@@ -102,15 +170,15 @@ test.describe("a channel's page", () => {
   });
 
   test("says a music channel is one, in Spanish too", async ({ page }) => {
-    await page.goto("/es/plus/channels/classic-rock");
+    await page.goto(`/es/plus/channels/${MUSIC.slug}`);
     await expect(page).toHaveTitle(
-      "Mira Classic Rock en vivo sin cable | Keystone TV",
+      `Mira ${MUSIC.name} en vivo sin cable | Keystone TV`,
     );
     await expect(
       page.getByText("Un canal de música de la programación de Keystone TV"),
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expectNoAxeViolations(page, "/es/plus/channels/classic-rock");
+    await expectNoAxeViolations(page, `/es/plus/channels/${MUSIC.slug}`);
   });
 
   test("is not found at an unknown slug", async ({ page, consoleErrors }) => {
@@ -120,7 +188,7 @@ test.describe("a channel's page", () => {
       ["/plus/instructions/streaming/no-such-platform", "404 Not Found"],
       ["/es/plus/instructions/no-such-device/roku", "404 No encontrado"],
       ["/plus/instructions/no-such-device", "404 Not Found"],
-      ["/es/plus/channels/espn/more", "404 No encontrado"],
+      [`/es${TV_PATH}/more`, "404 No encontrado"],
     ] as const) {
       await test.step(path, async () => {
         const logged = consoleErrors.length;
