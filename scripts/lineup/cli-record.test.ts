@@ -509,7 +509,7 @@ describe("genres and aliases", { timeout: 60_000 }, () => {
       case: "set with nothing to set",
       args: ["set", "ESPN"],
       message:
-        "set needs --packages, --genres or --aliases, e.g. --packages core,elite.",
+        "set needs --packages, --genres or --aliases, e.g. --packages essentials,elite,ultimate.",
     },
   ])("refuses $case, changing nothing", async ({ args, message }) => {
     const before = await channelsText();
@@ -550,7 +550,7 @@ describe("genres and aliases", { timeout: 60_000 }, () => {
   it("documents both options in the help", async () => {
     const help = await inProcess("--help");
     expect(help.stdout).toContain(
-      'add "<channel>" --packages core,elite --genres news,sports [--aliases "A,B"] [--music]',
+      'add "<channel>" --packages essentials,elite,ultimate --genres news,sports [--aliases "A,B"] [--music]',
     );
     expect(help.stdout).toContain(
       'set "<channel>" [--packages essentials,ultimate] [--genres sports] [--aliases "A,B"]',

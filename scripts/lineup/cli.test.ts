@@ -30,7 +30,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
     const add = await lineup("add", "--help");
     expect(add.code).toBe(0);
     expect(add.stdout).toMatch(
-      /^Usage: npm run lineup -- add "<channel>" --packages core,elite --genres news,sports \[--aliases "A,B"\] \[--music\]\n/,
+      /^Usage: npm run lineup -- add "<channel>" --packages essentials,elite,ultimate --genres news,sports \[--aliases "A,B"\] \[--music\]\n/,
     );
   });
 
@@ -408,7 +408,7 @@ describe("arguments", () => {
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      "--packages is given 2 times; give it once, with the packages comma-separated: --packages core,elite.\nRun npm run lineup -- --help for the commands.\n",
+      "--packages is given 2 times; give it once, with the packages comma-separated: --packages essentials,elite,ultimate.\nRun npm run lineup -- --help for the commands.\n",
     );
     expect(await channelsText()).toBe(before);
   });

@@ -126,7 +126,7 @@ const COMMANDS: Record<string, Command> = {
   },
   add: {
     usage:
-      'add "<channel>" --packages core,elite --genres news,sports [--aliases "A,B"] [--music]',
+      'add "<channel>" --packages essentials,elite,ultimate --genres news,sports [--aliases "A,B"] [--music]',
     summary: "Adds a channel.",
     about:
       'Adds a channel with the next free id. A music channel goes at the end, in\nthe music block; any other channel goes just before the music block.\nThe music block holds 50 channels: to replace a music channel, rename it.\n\nEvery channel has at least one genre: a TV channel needs --genres; a music\nchannel (--music) is in the genre music unless --genres says otherwise.\n--aliases gives the other names people search for it by, e.g.\n--aliases "FS1,Fox Sports 1".',
@@ -320,7 +320,7 @@ export async function main(
 
 /** How each option that takes a list is written. */
 const LIST_EXAMPLES: Record<string, string> = {
-  packages: "core,elite",
+  packages: "essentials,elite,ultimate",
   genres: "news,sports",
   aliases: '"FS1,Fox Sports 1"',
 };
@@ -640,7 +640,8 @@ function planEdit(
     if (values.packages === undefined) {
       return {
         ok: false,
-        message: "add needs --packages, e.g. --packages core,elite.",
+        message:
+          "add needs --packages, e.g. --packages essentials,elite,ultimate.",
       };
     }
     const keys = findPackages(file.packages, values.packages);
@@ -667,7 +668,7 @@ function planEdit(
     return {
       ok: false,
       message:
-        "set needs --packages, --genres or --aliases, e.g. --packages core,elite.",
+        "set needs --packages, --genres or --aliases, e.g. --packages essentials,elite,ultimate.",
     };
   }
   // Each option replaces one list; the summaries say what each did.
