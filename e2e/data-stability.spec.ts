@@ -1,7 +1,7 @@
 import { type DataName, LATE_MS, serveLate } from "./support/data";
-import { expect, test, waitForPageReady } from "./support/fixtures";
+import { test } from "./support/fixtures";
 import {
-  expectNoLayoutShift,
+  expectStillWhileDataArrives,
   recordLayoutShifts,
 } from "./support/layout-shifts";
 
@@ -26,14 +26,11 @@ for (const width of [375, 1280]) {
       await test.step(path, async () => {
         await page.unrouteAll({ behavior: "ignoreErrors" });
         await serveLate(page, files, false);
-        // The page is read as soon as it arrives: its load event waits for the
-        // preloaded data, by when the page may already have drawn it.
-        await page.goto(path, { waitUntil: "commit" });
-        await expect(
-          page.getByRole("status", { name: /^Loading/ }),
-        ).toBeVisible();
-        await waitForPageReady(page);
-        await expectNoLayoutShift(page, `${path} ${width} fixture`);
+        await expectStillWhileDataArrives(
+          page,
+          path,
+          `${path} ${width} fixture`,
+        );
       });
     }
   });

@@ -28,7 +28,7 @@ import {
   waitForPageReady,
 } from "./support/fixtures";
 import {
-  expectNoLayoutShift,
+  expectStillWhileDataArrives,
   recordLayoutShifts,
 } from "./support/layout-shifts";
 
@@ -265,14 +265,11 @@ for (const width of [375, 1280]) {
       test(`${path} ${title}`, async ({ page, consoleErrors }) => {
         await serveLate(page, files, true);
         await recordLayoutShifts(page);
-        // The page is read as soon as it arrives: its load event waits for the
-        // preloaded data, by when the page may already have drawn it.
-        await page.goto(path, { waitUntil: "commit" });
-        await expect(
-          page.getByRole("status", { name: /^Loading/ }),
-        ).toBeVisible();
-        await waitForPageReady(page);
-        await expectNoLayoutShift(page, `${path} ${width} shipped`);
+        await expectStillWhileDataArrives(
+          page,
+          path,
+          `${path} ${width} shipped`,
+        );
         if (fills) {
           const empty = await emptyAboveFooter(page);
           console.log(`EMPTY ${path}: ${Math.round(empty)}px`);

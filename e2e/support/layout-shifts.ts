@@ -1,5 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 
+import { waitForPageReady } from "./fixtures";
+
 export interface LayoutShift {
   value: number;
   /** What moved, so that a failure says where to look. */
@@ -68,4 +70,21 @@ export async function expectNoLayoutShift(
   const total = list.reduce((sum, shift) => sum + shift.value, 0);
   console.log(`CLS ${label}: ${total.toFixed(5)}`);
   expect(total, JSON.stringify(list)).toBeLessThan(0.001);
+}
+
+/**
+ * Opens `path`, whose data files are served late, sees its loading state,
+ * waits for the data and expects nothing to have moved. The page is read as
+ * soon as it arrives: its load event waits for the preloaded data, by when
+ * the page may already have drawn it.
+ */
+export async function expectStillWhileDataArrives(
+  page: Page,
+  path: string,
+  label: string,
+): Promise<void> {
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByRole("status", { name: /^Loading/ })).toBeVisible();
+  await waitForPageReady(page);
+  await expectNoLayoutShift(page, label);
 }
