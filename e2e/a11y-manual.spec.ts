@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-
 import type { Locator, Page } from "@playwright/test";
 import * as v from "valibot";
 
-import { DATA_PATHS } from "../app/config/paths";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
-import { channelsFileSchema } from "../app/data/schemas";
 import { channels as enChannels } from "../app/messages/en/channels";
 import { common as enCommon } from "../app/messages/en/common";
 import { compare as enCompare } from "../app/messages/en/compare";
@@ -18,7 +14,7 @@ import { compare as esCompare } from "../app/messages/es/compare";
 import { finder as esFinder } from "../app/messages/es/finder";
 import { finderAnswer as esFinderAnswer } from "../app/messages/es/finder-answer";
 import { instructions as esInstructions } from "../app/messages/es/instructions";
-import { channelsWith, fixture, gate, serveData } from "./support/data";
+import { fixture, gate, serveData } from "./support/data";
 import {
   ROUTES,
   SPANISH_ROUTES,
@@ -30,8 +26,9 @@ import {
 
 // What an automated checker cannot see: the site at a large text size, focus
 // kept clear of the fixed bar, forced colours, what the live regions say,
-// focus after a move to another page, and wide text spacing on a narrow screen.
-// That each store badge's name starts with its visible words: home.spec.ts.
+// focus after a move to another page. Wide text spacing on a narrow screen:
+// every-route.spec.ts and reflow.spec.ts. That each store badge's name starts
+// with its visible words: home.spec.ts.
 
 const LANGUAGES = [
   {
@@ -499,49 +496,6 @@ function routeHeading(prefix: string, base: string): string {
   if (heading === undefined) throw new Error(`No route ${base}`);
   return heading;
 }
-
-test.describe("text spacing at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 720 }, bypassCSP: true });
-
-  // WCAG 1.4.12: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em.
-  const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
-
-  // The data screens show the fixtures, with the shipped lineup's longest
-  // channel name among them: what a row can hold, without 250 rows to render.
-  const shipped = v.parse(
-    channelsFileSchema,
-    JSON.parse(
-      readFileSync(
-        new URL(`../build/client${DATA_PATHS.channels}`, import.meta.url),
-        "utf8",
-      ),
-    ),
-  );
-  const longestName = shipped.channels.reduce((best, channel) =>
-    channel.channelName.length > best.channelName.length ? channel : best,
-  );
-  const channelsBody = channelsWith({
-    id: 1_000_000,
-    channelName: longestName.channelName,
-    binary: longestName.binary,
-  });
-
-  for (const { path } of [...ROUTES, ...SPANISH_ROUTES]) {
-    test(`${path}: no wider than the screen`, async ({ page }) => {
-      await serveData(page, "packages");
-      await serveData(page, "channels", { body: channelsBody });
-      await serveData(page, "instructions");
-      await page.goto(path);
-      await waitForData(page);
-      await page.addStyleTag({ content: SPACING });
-      const wide = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        screen: document.documentElement.clientWidth,
-      }));
-      expect(wide.scroll).toBeLessThanOrEqual(wide.screen);
-    });
-  }
-});
 
 test.describe("200 % text on a phone and a tablet", () => {
   for (const language of LANGUAGES) {
