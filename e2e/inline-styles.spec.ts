@@ -1,5 +1,6 @@
 import { type Browser, type Page } from "@playwright/test";
 
+import { serveData } from "./support/data";
 import { attributesOf } from "./support/html";
 
 import {
@@ -68,10 +69,21 @@ async function expectSameStyles(page: Page, other: Page, label: string) {
 }
 
 /**
- * Opens `path` cold and waits until it is hydrated and its data in: by then
- * its load event has come, and every stylesheet it links is in.
+ * Serves the data screens the fixtures: the styles compared are those of
+ * the page's first elements, which a short lineup shows as the shipped one does.
+ */
+async function serveFixtures(page: Page) {
+  for (const name of ["packages", "channels", "instructions"] as const)
+    await serveData(page, name);
+}
+
+/**
+ * Opens `path` cold, with the fixtures, and waits until it is hydrated and
+ * its data in: by then its load event has come, and every stylesheet it
+ * links is in.
  */
 async function openReady(page: Page, path: string) {
+  await serveFixtures(page);
   await page.goto(path);
   await waitForPageReady(page);
   await page.waitForLoadState("load");
@@ -232,6 +244,7 @@ test.describe("inline CSS", () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: VIEWPORT_HEIGHT });
+    await serveFixtures(page);
     await page.goto("/");
     await waitForHydration(page);
     await follow(page, "/plus/channels", "Channels");
@@ -256,6 +269,7 @@ test.describe("inline CSS", () => {
     // place among each page's stylesheets: its link stays from one page to
     // the next, so its rules must come from the file, in the new order.
     await page.setViewportSize({ width: 1280, height: VIEWPORT_HEIGHT });
+    await serveFixtures(page);
     await page.goto("/plus/instructions");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
