@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-
-import * as v from "valibot";
-
-import { DATA_PATHS } from "../app/config/paths";
 import { site } from "../app/config/site";
 import { STORES } from "../app/config/stores";
-import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { home as enHome } from "../app/messages/en/home";
 import { home as esHome } from "../app/messages/es/home";
 import { ALL_ROUTES, expect, test, waitForHydration } from "./support/fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { LOCALES, WORDS } from "./support/words";
+import { shippedPackages, shippedLineup } from "./support/shipped";
 
 // The seven stores, in the order of the badge row: what a screen reader
 // reads for each badge, its visible words first, which opens in a new tab.
@@ -50,18 +45,8 @@ const HOME = {
   },
 };
 
-/** A data file as shipped in the same build as the HTML under test. */
-function built(dataPath: string): unknown {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../build/client${dataPath}`, import.meta.url),
-      "utf8",
-    ),
-  );
-}
-
-const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
-const lineup = v.parse(channelsFileSchema, built(DATA_PATHS.channels));
+const packages = shippedPackages();
+const lineup = shippedLineup();
 const BITS = [1, 2, 4, 8];
 
 // Worked out here from the files alone, as the Channels page counts: the last 50 of a longer list are music.

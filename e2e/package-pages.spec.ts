@@ -1,31 +1,19 @@
-import { readFileSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
-import * as v from "valibot";
 
 import { PACKAGE_BITS } from "../app/config/constants";
-import { DATA_PATHS, packagePath } from "../app/config/paths";
+import { packagePath } from "../app/config/paths";
 import { packageTexts } from "../app/data/in-language";
-import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { formatMonthlyPrice } from "../app/lineup/format-price";
 import { channelSlugs, packageSlug } from "../app/lineup/slug";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForPageReady } from "./support/fixtures";
+import { shippedPackages, shippedLineup } from "./support/shipped";
 
 // The package pages, read against the data files shipped in the same build:
 // what they list and cost comes from those files, never from this test.
 
-function built(dataPath: string): unknown {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../build/client${dataPath}`, import.meta.url),
-      "utf8",
-    ),
-  );
-}
-
-const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
-const lineup = v.parse(channelsFileSchema, built(DATA_PATHS.channels));
+const packages = shippedPackages();
+const lineup = shippedLineup();
 const channelIds = channelSlugs(lineup.channels);
 
 // HBO, which the Channels selector leaves out: its page is where its lineup shows.

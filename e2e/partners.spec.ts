@@ -1,30 +1,14 @@
-import { readFileSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
-import * as v from "valibot";
 
-import { DATA_PATHS } from "../app/config/paths";
 import { site } from "../app/config/site";
 import { packageTexts } from "../app/data/in-language";
-import { instructionsFileSchema } from "../app/data/instructions-schema";
-import { packagesFileSchema } from "../app/data/schemas";
 import { formatMonthlyPrice } from "../app/lineup/format-price";
 import { expect, test } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
+import { shippedPackages, shippedInstructions } from "./support/shipped";
 
-/** A data file as shipped in the same build as the pages under test. */
-const built = (dataPath: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../build/client${dataPath}`, import.meta.url),
-      "utf8",
-    ),
-  );
-const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
-const instructions = v.parse(
-  instructionsFileSchema,
-  built(DATA_PATHS.instructions),
-);
+const packages = shippedPackages();
+const instructions = shippedInstructions();
 
 /** The partner and trust pages' words in each language. */
 const PAGES = {

@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
-
-import * as v from "valibot";
-
 import { PACKAGE_BITS, PRIMARY_PACKAGE_COUNT } from "../app/config/constants";
-import { DATA_PATHS, channelPath, setupPath } from "../app/config/paths";
-import { instructionsFileSchema } from "../app/data/instructions-schema";
-import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { channelPath, setupPath } from "../app/config/paths";
 import type { Locale } from "../app/i18n/locale";
 import { setupPages } from "../app/lineup/setup-pages";
 import { channelSlugs } from "../app/lineup/slug";
 import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { expectFitsWithTextSpacing } from "./support/text-spacing";
+import {
+  shippedPackages,
+  shippedLineup,
+  shippedInstructions,
+} from "./support/shipped";
 
 // WCAG 1.4.10 and 1.4.12 on the pages built from the data, one per channel
 // and per setup platform, and on the Spanish Finder's answer: at 320 px, as
@@ -19,22 +18,9 @@ import { expectFitsWithTextSpacing } from "./support/text-spacing";
 // The sample is read from the shipped files: the pages whose words are the
 // longest in Spanish, the longer language.
 
-/** A data file as shipped in the same build as the pages under test. */
-function built(dataPath: string): unknown {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../build/client${dataPath}`, import.meta.url),
-      "utf8",
-    ),
-  );
-}
-
-const lineup = v.parse(channelsFileSchema, built(DATA_PATHS.channels));
-const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
-const instructions = v.parse(
-  instructionsFileSchema,
-  built(DATA_PATHS.instructions),
-);
+const lineup = shippedLineup();
+const packages = shippedPackages();
+const instructions = shippedInstructions();
 
 /** The item of `items` for which `size` is largest; the first of equals. */
 function longest<T>(items: readonly T[], size: (item: T) => number): T {

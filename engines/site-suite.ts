@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
@@ -10,9 +8,8 @@ import {
   PACKAGE_BITS,
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
-import { DATA_PATHS } from "../app/config/paths";
-import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { ALL_ROUTES, isScriptFree } from "../e2e/support/routes";
+import { shippedLineup, shippedPackages } from "../e2e/support/shipped";
 import { type Locale, localeOf } from "../e2e/support/words";
 import { startProductionServer } from "../scripts/lib/production-server.js";
 import { type EngineSession, waitUntil } from "./session";
@@ -52,18 +49,8 @@ const SETTLED = `
 
 const HAS_HEADING = `return document.querySelector("main h1") !== null;`;
 
-/** A data file as the build under test ships it. */
-function built(dataPath: string): unknown {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../build/client${dataPath}`, import.meta.url),
-      "utf8",
-    ),
-  );
-}
-
-const { channels } = v.parse(channelsFileSchema, built(DATA_PATHS.channels));
-const packages = v.parse(packagesFileSchema, built(DATA_PATHS.packages));
+const { channels } = shippedLineup();
+const packages = shippedPackages();
 const inPackage = (name: keyof typeof PACKAGE_BITS) =>
   channels.filter((channel) => channel.binary & PACKAGE_BITS[name]);
 
