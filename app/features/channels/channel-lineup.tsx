@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
 
+import { ChannelBox, type ListedChannel } from "~/components/channel-box";
 import { Say } from "~/components/page-status";
-import type { ChannelsFile } from "~/data/schemas";
+import type { Channel, ChannelsFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { channelCountText } from "~/lineup/channel-count-text";
 import type { ChannelsMessages } from "~/messages/en/channels";
@@ -14,7 +15,6 @@ import { shortenText } from "~/lib/shorten-text";
 import { useQueryState } from "~/lib/use-query-state";
 import controls from "~/styles/controls.module.css";
 
-import { ChannelBox } from "./channel-box";
 import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
@@ -46,6 +46,12 @@ export function ChannelLineup({
   const selectedTitle =
     data.packages.find((entry) => entry.name === selected)?.title ?? selected;
   const { tv, music } = splitMusic(channelsInPackage(data.channels, selected));
+  const listed = (channels: readonly Channel[]): ListedChannel[] =>
+    channels.map(({ id, channelName }) => ({
+      id,
+      name: channelName,
+      slug: slugs.get(id),
+    }));
 
   return (
     <>
@@ -86,10 +92,18 @@ export function ChannelLineup({
         packageParam={PACKAGE_PARAM}
       />
       {tv.length > 0 && (
-        <ChannelBox title={t.tvChannels} channels={tv} slugs={slugs} />
+        <ChannelBox
+          className={styles.box}
+          title={t.tvChannels}
+          channels={listed(tv)}
+        />
       )}
       {music.length > 0 && (
-        <ChannelBox title={t.musicChannels} channels={music} slugs={slugs} />
+        <ChannelBox
+          className={styles.box}
+          title={t.musicChannels}
+          channels={listed(music)}
+        />
       )}
     </>
   );

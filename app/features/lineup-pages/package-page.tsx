@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import buttons from "~/components/button-link.module.css";
-import { ChannelNameLink } from "~/components/channel-name-link";
+import { ChannelBox, ChannelList } from "~/components/channel-box";
 import { FINDER_CHANNELS_PARAM, packagePath } from "~/config/paths";
 import { site } from "~/config/site";
 import { useLocale, usePaths } from "~/i18n/common";
@@ -10,7 +10,7 @@ import { formatMonthlyPrice } from "~/lineup/format-price";
 import type { PackageMessages } from "~/messages/en/package";
 import info from "~/styles/info-page.module.css";
 
-import type { ListedChannel, PackageFacts } from "./package-facts";
+import type { PackageFacts } from "./package-facts";
 import styles from "./package-page.module.css";
 
 /**
@@ -59,10 +59,10 @@ export function PackagePage({
       </div>
 
       {facts.tv.length > 0 && (
-        <ChannelBox id="tv" title={t.tvChannels} channels={facts.tv} />
+        <ChannelBox title={t.tvChannels} channels={facts.tv} />
       )}
       {facts.music.length > 0 && (
-        <ChannelBox id="music" title={t.musicChannels} channels={facts.music} />
+        <ChannelBox title={t.musicChannels} channels={facts.music} />
       )}
 
       {facts.over && (
@@ -135,44 +135,5 @@ export function PackagePage({
         </li>
       </ul>
     </div>
-  );
-}
-
-/** A titled box of channels, "TV Channels (61)", as on Channels. */
-function ChannelBox({
-  id,
-  title,
-  channels,
-}: {
-  id: string;
-  title: string;
-  channels: readonly ListedChannel[];
-}) {
-  return (
-    <section className={styles.box} aria-labelledby={id}>
-      <h2 id={id}>
-        {title} ({channels.length})
-      </h2>
-      <ChannelList channels={channels} />
-    </section>
-  );
-}
-
-/** Channel names, each linked to its page, reading down the columns. */
-function ChannelList({
-  channels,
-  label,
-}: {
-  channels: readonly ListedChannel[];
-  label?: string;
-}) {
-  return (
-    <ul className={styles.list} aria-label={label}>
-      {channels.map((channel) => (
-        <li key={channel.id}>
-          <ChannelNameLink name={channel.name} slug={channel.slug} />
-        </li>
-      ))}
-    </ul>
   );
 }
