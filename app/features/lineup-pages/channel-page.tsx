@@ -111,7 +111,7 @@ export function ChannelPage({
           <h2 id="related">
             {t.related.title(t.genreNames[facts.related.genre])}
           </h2>
-          <ul className={styles.links}>
+          <ul className={info.links}>
             {facts.related.channels.map((other) => (
               <li key={other.slug}>
                 <Link to={channelPath(other.slug, locale)}>{other.name}</Link>

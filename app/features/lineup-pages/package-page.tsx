@@ -126,7 +126,7 @@ export function PackagePage({
         </section>
       )}
 
-      <ul className={styles.links}>
+      <ul className={info.links}>
         <li>
           <Link to={paths.packages}>{t.more.packages}</Link>
         </li>
