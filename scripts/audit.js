@@ -330,6 +330,8 @@ try {
             categories,
             skipAudits: noindex ? ["is-crawlable"] : [],
             output: ["json", "html"],
+            // --check reads only the scores; its reports show no pictures.
+            fullPageScreenshot: !options.check,
           },
         );
         await saveReports(route, preset, run, report);
