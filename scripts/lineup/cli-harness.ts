@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 
 import { afterEach, beforeEach } from "vitest";
 
+import { checkDataFiles, formatProblem } from "../../build-tools/check-data";
 import { DATA_PATHS } from "~/config/paths";
 import { type ChangesFile, changesFileSchema } from "~/data/changes-schema";
 import { parseData } from "~/data/parse-data";
@@ -51,6 +52,14 @@ export async function run(script: string, ...args: string[]): Promise<Run> {
       stderr: error.stderr,
     }),
   );
+}
+
+/**
+ * What `npm run check:data` finds wrong with the temporary data folder, in its
+ * words: the same checks, run in this process.
+ */
+export async function dataProblems(): Promise<string[]> {
+  return (await checkDataFiles(dataDir, projectDir)).map(formatProblem);
 }
 
 /** The day the in-process command's clock reads, so the record's dates are known. */

@@ -10,6 +10,7 @@ import {
   channelsPath,
   channelsText,
   dataDir,
+  dataProblems,
   inProcess,
   lineup,
   packagesPath,
@@ -379,7 +380,7 @@ describe("an edit interrupted between two renames", { timeout: 60_000 }, () => {
         texts[holds].packages,
       );
       expect(await channelsText()).toBe(texts[holds].channels);
-      expect((await run("check-data.js", dataDir)).code).toBe(0);
+      expect(await dataProblems()).toEqual([]);
       expect((await inProcess("set", "ESPN", "--genres", "sports")).code).toBe(
         0,
       );
