@@ -55,7 +55,7 @@ export function PartnerPlans({
           <PlanTable t={t} caption={t.plans.primary} items={plan.primaries} />
           <PlanTable t={t} caption={t.plans.addOns} items={plan.addOns} />
         </div>
-        <ul className={`${styles.links} print-hidden`}>
+        <ul className={`${info.links} print-hidden`}>
           <li>
             <Link to={paths.packages}>{t.plans.packages}</Link>
           </li>
