@@ -65,7 +65,7 @@ const FAQ = {
       /apartamentos o un hotel/,
       /comunico/,
     ],
-    price: /Los planes cuestan desde \$\d+\.\d{2}\/mes\./,
+    price: /Los paquetes cuestan desde \$\d+\.\d{2}\/mes\./,
     screens: "cinco pantallas",
     never: /\/mo\b|\bchannels\b|prueba gratis|\bDVR\b/,
     channelsHeading: "Canales",

@@ -33,8 +33,8 @@ const HOME = {
   },
   es: {
     heading: "La televisión de siempre, en vivo por internet",
-    plansFrom: (price: string) => `Planes desde ${price}/mes`,
-    plans: /^Planes desde/,
+    plansFrom: (price: string) => `Paquetes desde ${price}/mes`,
+    plans: /^Paquetes desde/,
     counts: (tv: number, music: number) =>
       music > 0
         ? `${tv} canales de TV +\u00a0${music} de música`

@@ -228,7 +228,7 @@ const SEARCH = {
     matching: "Canales que coinciden",
     lineup: (tv: number, music: number) =>
       `entre nuestros ${tv} canales de TV y ${music} de música`,
-    compareField: "Busca un canal, o un tipo como deportes",
+    compareField: "Busca un canal o un tipo, como deportes",
     table: "Canales por paquete",
     all: (tv: number, music: number) =>
       `Todos los canales: ${tv} canales de TV y ${music} de música.`,

@@ -97,7 +97,7 @@ describe("columnCount", () => {
     );
     expect(core && columnCount(en.matrix, core)).toBe("1 TV + 50 music");
     expect(hbo && columnCount(en.matrix, hbo)).toBe("1 channel");
-    expect(core && columnCount(es.matrix, core)).toBe("1 TV + 50 música");
+    expect(core && columnCount(es.matrix, core)).toBe("1 de TV + 50 de música");
     expect(hbo && columnCount(es.matrix, hbo)).toBe("1 canal");
   });
 

@@ -236,7 +236,7 @@ describe("the Spanish answers", () => {
 
   it("state the prices with /mes, in Spanish sentences", () => {
     expect(answer.price).toBe(
-      "Los planes cuestan desde $39.99/mes. Los dos paquetes principales cuestan entre $39.99/mes y $84.99/mes. Los paquetes adicionales cuestan entre $7.99/mes y $14.99/mes, además del paquete principal.\nTodos los precios están en la página de Paquetes.",
+      "Los paquetes cuestan desde $39.99/mes. Los dos paquetes principales cuestan entre $39.99/mes y $84.99/mes. Los paquetes adicionales cuestan entre $7.99/mes y $14.99/mes, además del paquete principal.\nTodos los precios están en la página de Paquetes.",
     );
   });
 

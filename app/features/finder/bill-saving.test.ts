@@ -91,17 +91,17 @@ describe("savingLine", () => {
     [
       20500,
       8499,
-      "Frente a tu factura de $205.00, la opción más económica te ahorra $120.01 al mes, $1,440.12 al año.",
+      "Frente a tu factura de $205.00, la opción más económica te ahorra $120.01 al mes y $1,440.12 al año.",
     ],
     [
       10030,
       3999,
-      "Frente a tu factura de $100.30, la opción más económica te ahorra $60.31 al mes, $723.72 al año.",
+      "Frente a tu factura de $100.30, la opción más económica te ahorra $60.31 al mes y $723.72 al año.",
     ],
     [
       3000,
       3999,
-      "Frente a tu factura de $30.00, la opción más económica cuesta $9.99 más al mes, $119.88 al año: tu factura sale más barata.",
+      "Frente a tu factura de $30.00, la opción más económica cuesta $9.99 más al mes y $119.88 más al año: tu factura sale más barata.",
     ],
     [
       3999,

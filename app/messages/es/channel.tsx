@@ -13,7 +13,7 @@ export const channel: ChannelMessages = {
     description: (name, from, packages) =>
       from === null
         ? `${name} en ${site.name}: sus paquetes, precios y otros nombres.`
-        : `Ve ${name} en vivo con ${site.name} desde ${from}, en ${packages === 1 ? "un paquete" : `${packages} paquetes`}. Descubre qué paquetes lo incluyen y la forma más económica de verlo.`,
+        : `Mira ${name} en vivo con ${site.name} desde ${from}, en ${packages === 1 ? "un paquete" : `${packages} paquetes`}. Descubre qué paquetes lo incluyen y la forma más económica de verlo.`,
   },
   kind: {
     tv: `Un canal de TV de la programación de ${site.name}`,
@@ -24,7 +24,7 @@ export const channel: ChannelMessages = {
   cheapest: {
     title: "La forma más económica de verlo",
     answer: (name, plan, price) =>
-      `Ve ${name} con ${plan}, por ${price} en total.`,
+      `Mira ${name} con ${plan}, por ${price} en total.`,
     none: (name) => `Ahora mismo ningún paquete a la venta incluye ${name}.`,
     finder: (name) => `Encuentra un paquete para ${name} y tus otros canales`,
   },

@@ -31,7 +31,7 @@ export const common: CommonMessages = {
     contact: (sales, support) => (
       <>
         Escríbenos: {sales} para cuentas de edificios y hoteles, {support} si
-        necesitas ayuda para ver.
+        necesitas ayuda con el servicio.
       </>
     ),
     trademarks: `${site.name} y ${site.productLine} son marcas registradas de ${site.legalName}.`,

@@ -36,7 +36,7 @@ export const compare: CompareMessages = {
     </>
   ),
   what: "los paquetes y canales",
-  filter: "Busca un canal, o un tipo como deportes",
+  filter: "Busca un canal o un tipo, como deportes",
   genre: {
     label: "Tipo de canal",
     all: "Todos los tipos",
@@ -48,7 +48,7 @@ export const compare: CompareMessages = {
   fileName: "canales-por-paquete",
   toggles: "Paquetes que quieres ver",
   toggled: (title, shown, count, total) =>
-    `${shown ? "Se muestra" : "Se ocultó"} ${title}. La tabla muestra ${count} de ${total} paquetes.`,
+    `${shown ? "Se volvió a mostrar" : "Se ocultó"} ${title}. La tabla muestra ${count} de ${total} paquetes.`,
   tableTitle: "Canales por paquete",
   all: (tv, music) =>
     music > 0
@@ -73,7 +73,7 @@ export const compare: CompareMessages = {
     addOn: "Adicional",
     count: (tvCount, musicCount) =>
       musicCount > 0
-        ? `${tvCount} TV + ${musicCount} música`
+        ? `${tvCount} de TV + ${musicCount} de música`
         : plural("es", tvCount, {
             one: `${tvCount} canal`,
             other: `${tvCount} canales`,

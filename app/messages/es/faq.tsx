@@ -83,7 +83,7 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
       question: "¿Cuánto cuesta?",
       answer: [
         [
-          ...(lowest ? [`Los planes cuestan desde ${price(lowest)}. `] : []),
+          ...(lowest ? [`Los paquetes cuestan desde ${price(lowest)}. `] : []),
           primaryCount === 1
             ? `El paquete principal ${cost(facts.primaries, facts.primarySpan)}.`
             : `Los ${countWord("es", primaryCount)} paquetes principales ${cost(facts.primaries, facts.primarySpan)}.`,
@@ -222,7 +222,7 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
         "Administro apartamentos o un hotel. ¿Puedo hacer un pedido para mi propiedad?",
       answer: [
         [
-          "Sí, desde hoy. Las comunidades de apartamentos, los hoteles y los campus universitarios ya pueden pedir cuentas para edificios con nuestro equipo de ventas. Escribe a ",
+          "Sí, ya puedes. Las comunidades de apartamentos, los hoteles y los campus universitarios ya pueden pedir cuentas para edificios con nuestro equipo de ventas. Escribe a ",
           { text: site.mail.sales, mail: site.mail.sales },
           " o lee sobre las ",
           {
@@ -256,7 +256,7 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
           { text: site.mail.partners, mail: site.mail.partners },
         ],
         [
-          "Ayuda para ver o con este sitio: ",
+          "Ayuda con el servicio o con este sitio: ",
           { text: site.mail.support, mail: site.mail.support },
         ],
       ],

@@ -21,9 +21,9 @@ const optionChannels = (tvCount: number, musicCount: number) =>
 export const finderAnswer: FinderAnswerMessages = {
   saving: {
     less: (bill, month, year) =>
-      `Frente a tu factura de ${bill}, la opción más económica te ahorra ${month} al mes, ${year} al año.`,
+      `Frente a tu factura de ${bill}, la opción más económica te ahorra ${month} al mes y ${year} al año.`,
     more: (bill, month, year) =>
-      `Frente a tu factura de ${bill}, la opción más económica cuesta ${month} más al mes, ${year} al año: tu factura sale más barata.`,
+      `Frente a tu factura de ${bill}, la opción más económica cuesta ${month} más al mes y ${year} más al año: tu factura sale más barata.`,
     same: (bill) =>
       `Frente a tu factura de ${bill}, la opción más económica cuesta lo mismo.`,
   },

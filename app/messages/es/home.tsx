@@ -28,7 +28,7 @@ export const home: HomeMessages = {
     "Un partido en vivo en un televisor y, al lado, el mismo canal en un celular y una película en una tableta.",
   about: {
     title: "Los canales que ves en el cable, en vivo por internet",
-    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Tenemos casi todos los canales que hoy te da el cable, y a mejor precio.`,
+    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Podemos igualar la mayoría de las programaciones del cable y mejorar el precio que pagas hoy.`,
     claims: [
       <>
         {countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales
@@ -67,8 +67,8 @@ export const home: HomeMessages = {
     ),
   },
   plans: {
-    title: (price) => `Planes desde ${price}`,
-    titleWithoutPrice: "Nuestros planes",
+    title: (price) => `Paquetes desde ${price}`,
+    titleWithoutPrice: "Nuestros paquetes",
     counts: (tv, music) => {
       const channels = plural("es", tv, {
         one: "1 canal de TV",
@@ -80,7 +80,7 @@ export const home: HomeMessages = {
     seeChannels: (title) => `Ver los canales de ${title}`,
     more: (
       <>
-        A cualquier plan le puedes sumar paquetes adicionales. Mira{" "}
+        A cualquier paquete principal le puedes sumar paquetes adicionales. Mira{" "}
         <Link to={PATHS.packages}>todos los paquetes</Link> o lee las{" "}
         <Link to={PATHS.faq}>preguntas frecuentes</Link>.
       </>
@@ -110,9 +110,9 @@ export const home: HomeMessages = {
       detail: "— la app para Fire TV",
     },
     roku: {
-      kicker: "Agrega el canal en",
+      kicker: "Agrega la app en",
       label: "Roku",
-      detail: `— el canal de ${site.name} en la Roku Channel Store`,
+      detail: `— la app de ${site.name} en la Roku Channel Store`,
     },
     samsung: {
       kicker: "Disponible en",

@@ -19,7 +19,7 @@ export const partners: PartnersMessages = {
   lead: "Suma TV en vivo a lo que ya vendes, sin construir una plataforma de video. Nosotros ponemos los canales con licencia, el servicio de streaming y las apps; tú pones los clientes.",
   isps: {
     title: "Para proveedores de internet y de cable",
-    body: "Tus suscriptores están dejando el cable. Ofréceles un paquete de TV que funcione con la banda ancha que ya te compran, en vez de que lo que gastan en TV se lo lleve otra empresa.",
+    body: "Tus suscriptores están dejando el cable. Ofréceles un paquete de TV que funcione con la banda ancha que ya te compran, en lugar de dejar que otra empresa se quede con lo que gastan en TV.",
     points: [
       "Conserva en tu factura los ingresos por TV con un servicio adicional de TV en vivo.",
       "Reemplaza o amplía tu red de TV por cable sin equipos de cabecera nuevos.",
@@ -43,10 +43,10 @@ export const partners: PartnersMessages = {
   },
   mdus: {
     title: "Para edificios: apartamentos, hoteles y campus",
-    body: "Residentes y huéspedes esperan tener TV en vivo desde el día en que se mudan o llegan. Ofrécela por la red de tu propiedad, en cada unidad, sin cambiar el cableado coaxial y sin rentar decodificadores.",
+    body: "Los residentes y los huéspedes esperan tener TV en vivo desde el día en que se mudan o llegan. Ofrécela por la red de tu propiedad, en cada unidad, sin cambiar el cableado coaxial y sin rentar decodificadores.",
     points: [
       "Cuentas por volumen para cada unidad, habitación o cama, con un solo acuerdo que defines con nuestro equipo de ventas.",
-      "Cuentas para hoteles con las cadenas locales, las noticias y los deportes que buscan los huéspedes.",
+      "Cuentas para hoteles con los canales locales, las noticias y los deportes que buscan los huéspedes.",
       `${countWordCapitalized("es", SIMULTANEOUS_STREAMS)} transmisiones simultáneas por cuenta, para apartamentos compartidos y suites.`,
     ],
     cta: "Escríbenos para agendar una llamada",
@@ -108,7 +108,7 @@ export const partners: PartnersMessages = {
     ],
   },
   next: {
-    title: "Los próximos pasos",
+    title: "Próximos pasos",
     steps: [
       `Nos escribes: a ${site.mail.partners} si eres proveedor de internet o de cable, a ${site.mail.sales} si tienes apartamentos, hoteles o campus.`,
       "Nuestro equipo de ventas te responde y agenda una llamada.",

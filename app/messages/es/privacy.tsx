@@ -12,7 +12,7 @@ const PATHS = pathsFor("es");
 export const privacy: PrivacyMessages = {
   meta: {
     title: "Privacidad",
-    description: `Lo que el sitio web de ${site.name} recopila cuando lo visitas: sin cookies, sin analíticas, nada de otras empresas y sin formularios.`,
+    description: `Lo que el sitio web de ${site.name} recopila cuando lo visitas: sin cookies, sin analíticas, sin contenido de otras empresas y sin formularios.`,
   },
   title: "Privacidad",
   lead: "Este sitio web no te rastrea. Esto es todo lo que pasa cuando lo visitas.",

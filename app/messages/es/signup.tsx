@@ -19,7 +19,7 @@ export const signup: SignupMessages = {
   lead: shared.availability,
   bulk: {
     title: "Cuentas para edificios y hoteles",
-    body: "Comunidades de apartamentos, hoteles, campus universitarios y empresas ya pueden abrir su cuenta. Un representante de ventas te ayudará a elegir los paquetes, planificar según la cantidad de unidades o habitaciones y poner a todos a ver TV.",
+    body: "Las comunidades de apartamentos, los hoteles, los campus universitarios y las empresas ya pueden abrir su cuenta. Un representante de ventas te ayudará a elegir los paquetes, planificar según la cantidad de unidades o habitaciones y poner a todos a ver TV.",
     subject: `Quiero información sobre las cuentas de ${site.name} para edificios u hoteles`,
     cta: "Escribe a ventas para pedir una llamada",
   },
