@@ -29,7 +29,7 @@ const INSTRUCTIONS = {
       Web: "Here are the instructions to access the service from a Web Computer device.",
       LG: "Here are the instructions to access the service from an LG Smart TV device.",
     },
-    signup: "Complete the sign-up process, which opens soon.",
+    signup: "First, create your account (sign-up opens soon).",
     stepsOf: {
       iOS: ["iOS step one.", "iOS step two.", "iOS step three."],
       Android: ["Android step one."],
@@ -67,7 +67,7 @@ const INSTRUCTIONS = {
       Web: "Así empiezas a ver Keystone TV en el navegador de tu computadora:",
       LG: "Así empiezas a ver Keystone TV en tu smart TV LG:",
     },
-    signup: "Primero crea tu cuenta (el registro abre muy pronto).",
+    signup: "Primero crea tu cuenta (el registro abrirá muy pronto).",
     stepsOf: {
       iOS: [
         "Primer paso en iOS.",

@@ -26,7 +26,7 @@ function CallCta({ address, call }: { address: string; call: Call }) {
 /**
  * The ISPs / MDUs page. Providers write to partnerships and properties
  * (apartments, hotels, campuses) to sales; each section offers its call, and
- * the page's end offers both. Printed, it is a brief to hand on: what the
+ * the page's end offers both. Printed, it is a brief to pass along: what the
  * service is, its packages and prices, the devices, what happens next and
  * how to reach sales.
  */

@@ -48,8 +48,8 @@ export const instructions = {
       `Here are the instructions to access the service from ${indefiniteArticle(name(platform))} ${name(platform)} ${name(device)} device.`,
     signup: (
       <>
-        Complete the <Link to={PATHS.signup}>sign-up process</Link>, which opens
-        soon.
+        First, <Link to={PATHS.signup}>create your account</Link> (sign-up opens
+        soon).
       </>
     ),
     /** A step link's words on the Web platform, and on the others. */

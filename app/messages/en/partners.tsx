@@ -137,7 +137,7 @@ export const partners = {
   },
   /** Said on screen only: a page without scripts cannot open the print dialog itself. */
   print:
-    "Need something to hand on? Print this page (Ctrl+P, or ⌘P on a Mac; on a phone, Share, then Print): it prints as a short brief with every package and price.",
+    "Need something to pass along? Print this page (Ctrl+P, or ⌘P on a Mac; on a phone, Share, then Print): it prints as a short brief with every package and price.",
   closing: {
     title: "Let’s talk about your subscribers",
     body: "Tell us about your network or your property, and we will set up a call with the right team.",

@@ -74,8 +74,8 @@ export const instructions: InstructionsMessages = {
       `Así empiezas a ver ${site.name} en ${onDevice(platform, device)}:`,
     signup: (
       <>
-        Primero <Link to={PATHS.signup}>crea tu cuenta</Link> (el registro abre
-        muy pronto).
+        Primero <Link to={PATHS.signup}>crea tu cuenta</Link> (el registro
+        abrirá muy pronto).
       </>
     ),
     webLink: "ábrelo aquí",

@@ -119,7 +119,7 @@ export const partners: PartnersMessages = {
   },
   plans: {
     title: "Paquetes y precios",
-    lead: "Precios mensuales por suscripción: un paquete principal y, si quieres, paquetes adicionales encima.",
+    lead: "Precios mensuales por suscripción: un paquete principal y, si quieres, los paquetes adicionales que elijas.",
     primary: "Paquetes principales",
     addOns: "Paquetes adicionales",
     columns: { title: "Paquete", channels: "Canales", price: "Precio" },
