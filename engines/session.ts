@@ -27,18 +27,30 @@ export interface EngineSession {
 
 const POLL_MS = 100;
 
-/** Waits until the page script `body` returns true; fails with `what` when it never does. */
+/**
+ * Waits until the page script `body` returns true; fails with `what` when it
+ * never does, and with what the page script `state` then returns, if given.
+ */
 export async function waitUntil(
   session: EngineSession,
   body: string,
   what: string,
-  timeoutMs = 15_000,
+  { timeoutMs = 15_000, state }: { timeoutMs?: number; state?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if ((await session.evaluate(body)) === true) return;
     if (Date.now() > deadline) {
-      throw new Error(`${session.engine}: timed out waiting until ${what}`);
+      const seen =
+        state === undefined
+          ? ""
+          : ` (the page: ${await session.evaluate(state).then(
+              (value) => JSON.stringify(value),
+              (error: unknown) => `unreadable, ${String(error)}`,
+            )})`;
+      throw new Error(
+        `${session.engine}: timed out waiting until ${what}${seen}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -192,12 +192,22 @@ export function describeEngine(
               `return "command" in HTMLButtonElement.prototype;`,
             );
             const shown = `${drawer}.matches(":modal") || ${drawer}.matches(":popover-open")`;
+            // Said when a wait fails: whether the drawer shows, what has focus, what still moves.
+            const drawerState = `return {
+              modal: ${drawer}.matches(":modal"),
+              popoverOpen: ${drawer}.matches(":popover-open"),
+              focused: document.activeElement?.outerHTML.slice(0, 80) ?? null,
+              running: document.getAnimations()
+                .filter((a) => a.playState === "running")
+                .map((a) => a.animationName ?? a.transitionProperty ?? a.constructor.name),
+            };`;
             for (const closeWith of ["Escape", "button"] as const) {
               await session.click('header button[aria-haspopup="dialog"]');
               await waitUntil(
                 session,
                 `return (${shown}) && ${still};`,
                 "the menu is open",
+                { state: drawerState },
               );
               expect(
                 await session.evaluate(`return {
@@ -228,7 +238,8 @@ export function describeEngine(
               await waitUntil(
                 session,
                 `return !(${shown}) && ${still};`,
-                "the menu is closed",
+                `the menu is closed (with ${closeWith})`,
+                { state: drawerState },
               );
               expect(
                 await session.evaluate(

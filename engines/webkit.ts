@@ -121,7 +121,10 @@ export async function launchWebKit(): Promise<EngineSession> {
         session,
         `return window.innerWidth === ${width};`,
         `the viewport is ${width} px wide`,
-        RESIZE_TIMEOUT_MS,
+        {
+          timeoutMs: RESIZE_TIMEOUT_MS,
+          state: "return { width: window.innerWidth };",
+        },
       );
     },
     async open(url) {
