@@ -1,16 +1,9 @@
 import { useId } from "react";
 
 import { ChannelNameLink } from "~/components/channel-name-link";
+import type { ListedChannel } from "~/lineup/slug";
 
 import styles from "./channel-box.module.css";
-
-/** A channel as a list shows it: its name, linked to its page when it has one. */
-export interface ListedChannel {
-  id: number;
-  name: string;
-  /** Its page's slug (app/lineup/slug.ts). */
-  slug: string | undefined;
-}
 
 /** A titled box of channel names, "TV Channels (61)", as Channels and a package's page show it. */
 export function ChannelBox({

@@ -82,3 +82,19 @@ export function channelBySlug<T extends NamedChannel>(
 export function packageSlug(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
+
+/** A channel as a list shows it: its name, and its page's slug when it has one. */
+export interface ListedChannel {
+  id: number;
+  name: string;
+  slug: string | undefined;
+}
+
+/** One channel as a list shows it, its slug from `slugs` (channelSlugs of the lineup). */
+export const listedChannel =
+  (slugs: ReadonlyMap<number, string>) =>
+  ({ id, channelName }: NamedChannel): ListedChannel => ({
+    id,
+    name: channelName,
+    slug: slugs.get(id),
+  });

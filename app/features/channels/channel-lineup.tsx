@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 
-import { ChannelBox, type ListedChannel } from "~/components/channel-box";
+import { ChannelBox } from "~/components/channel-box";
 import { Say } from "~/components/page-status";
-import type { Channel, ChannelsFile } from "~/data/schemas";
+import type { ChannelsFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { channelCountText } from "~/lineup/channel-count-text";
 import type { ChannelsMessages } from "~/messages/en/channels";
@@ -18,7 +18,7 @@ import controls from "~/styles/controls.module.css";
 import { ChannelSearch } from "./channel-search";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
-import { channelSlugs } from "~/lineup/slug";
+import { channelSlugs, listedChannel } from "~/lineup/slug";
 import { choosePackage } from "./package-choice";
 import { PackageSelect } from "./package-select";
 
@@ -45,13 +45,9 @@ export function ChannelLineup({
 
   const selectedTitle =
     data.packages.find((entry) => entry.name === selected)?.title ?? selected;
-  const { tv, music } = splitMusic(channelsInPackage(data.channels, selected));
-  const listed = (channels: readonly Channel[]): ListedChannel[] =>
-    channels.map(({ id, channelName }) => ({
-      id,
-      name: channelName,
-      slug: slugs.get(id),
-    }));
+  const { tv, music } = splitMusic(
+    channelsInPackage(data.channels, selected).map(listedChannel(slugs)),
+  );
 
   return (
     <>
@@ -92,17 +88,13 @@ export function ChannelLineup({
         packageParam={PACKAGE_PARAM}
       />
       {tv.length > 0 && (
-        <ChannelBox
-          className={styles.box}
-          title={t.tvChannels}
-          channels={listed(tv)}
-        />
+        <ChannelBox className={styles.box} title={t.tvChannels} channels={tv} />
       )}
       {music.length > 0 && (
         <ChannelBox
           className={styles.box}
           title={t.musicChannels}
-          channels={listed(music)}
+          channels={music}
         />
       )}
     </>

@@ -4,20 +4,13 @@ import {
   type PackageKey,
 } from "~/config/constants";
 import { packageTexts } from "~/data/in-language";
-import type { Channel, ChannelsFile, PackageEntry } from "~/data/schemas";
+import type { ChannelsFile, PackageEntry } from "~/data/schemas";
 import type { Locale } from "~/i18n/locale";
 import { addOnCoverage } from "~/lineup/add-on-coverage";
 import { channelsInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
-import { packageSlug } from "~/lineup/slug";
+import { type ListedChannel, listedChannel, packageSlug } from "~/lineup/slug";
 import { splitPackages } from "~/lineup/split-packages";
-
-import type { LinkedChannel } from "./channel-facts";
-
-/** A channel of the list, with its id for the Channel Finder's link. */
-export interface ListedChannel extends LinkedChannel {
-  id: number;
-}
 
 /** Another package, linked by its page's slug. */
 export interface LinkedPackage {
@@ -70,11 +63,7 @@ export function packageFacts(
     title: packageTexts(item, locale).title,
     price: item.price,
   });
-  const listed = (channel: Channel): ListedChannel => ({
-    id: channel.id,
-    name: channel.channelName,
-    slug: slugs.get(channel.id) ?? "",
-  });
+  const listed = listedChannel(slugs);
   const texts = packageTexts(entry, locale);
   const channels = channelsInPackage(lineup.channels, entry.name);
   const { tv, music } = splitMusic(channels);
