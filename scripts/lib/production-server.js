@@ -1,8 +1,7 @@
 // @ts-check
 // Runs the production server (`npm start`: builds first when the build is stale)
-// on a free loopback port, for the checks that need the site as it is served.
+// on a loopback port the system picks, for the checks that need the site as it is served.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,46 +11,50 @@ const projectDir = path.resolve(
 const HOST = "127.0.0.1";
 const READY_TIMEOUT_MS = 180_000;
 
-/** @returns {Promise<number>} a port nothing listens on right now */
-function freePort() {
+/** What the server prints once it listens, with the port it was given. */
+const LISTENING_LINE = /Keystone TV site on http:\/\/127\.0\.0\.1:(\d+)/;
+
+/**
+ * Resolves with the port the server says it listens on.
+ * @param {import("node:child_process").ChildProcess} child
+ * @returns {Promise<number>}
+ */
+function listeningPort(child) {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
+    let output = "";
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The production server did not start in ${READY_TIMEOUT_MS} ms.`,
+          ),
+        ),
+      READY_TIMEOUT_MS,
+    );
+    child.stdout?.on("data", (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      const match = LISTENING_LINE.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The production server exited early (code ${code}).`));
     });
   });
 }
 
-/** @param {string} origin @param {() => boolean} exited */
-async function waitUntilServing(origin, exited) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("The production server exited early.");
-    try {
-      const response = await fetch(origin, { method: "HEAD" });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The production server did not answer on ${origin}.`);
-}
-
 /**
- * Starts the production server; `port` defaults to a free one.
- * @param {{ port?: number }} [options]
+ * Starts the production server on a port of 127.0.0.1 that the system picks.
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startProductionServer({ port } = {}) {
-  const chosenPort = port ?? (await freePort());
+export async function startProductionServer() {
   const child = spawn(process.execPath, ["scripts/start.js"], {
     cwd: projectDir,
-    env: { ...process.env, PORT: String(chosenPort), HOST },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: "0", HOST },
+    stdio: ["ignore", "pipe", "inherit"],
   });
   let exited = false;
   const done = new Promise((resolve) => {
@@ -60,15 +63,12 @@ export async function startProductionServer({ port } = {}) {
       resolve(undefined);
     });
   });
-  const origin = `http://${HOST}:${chosenPort}`;
-  try {
-    await waitUntilServing(origin, () => exited);
-  } catch (error) {
+  const port = await listeningPort(child).catch((error) => {
     child.kill("SIGTERM");
     throw error;
-  }
+  });
   return {
-    origin,
+    origin: `http://${HOST}:${port}`,
     stop: async () => {
       if (!exited) child.kill("SIGTERM");
       await done;

@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -40,22 +39,6 @@ export interface PagesDev {
   processes: () => string[];
   /** Stops wrangler and every process it started; resolves once all are gone. */
   stop: () => Promise<void>;
-}
-
-/** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("No port.")),
-      );
-    });
-  });
 }
 
 /** One GET with the path sent as given; redirects are not followed. */
@@ -116,14 +99,26 @@ async function waitFor(
   return false;
 }
 
+/** The start and end of a long output. */
+function excerpt(text: string, keep = 3000): string {
+  return text.length <= 2 * keep
+    ? text
+    : `${text.slice(0, keep)}\n…\n${text.slice(-keep)}`;
+}
+
+/** The file the ready check asks for, and compares with what is on disk. */
+const PROBE_FILE = "robots.txt";
+/** What wrangler prints once it listens, with the port it was given. */
+const READY_LINE = /Ready on http:\/\/127\.0\.0\.1:(\d+)/;
+
 /**
  * Serves `clientDir` with Cloudflare's own local Pages server
- * (`wrangler pages dev`, workerd inside) on a free port of 127.0.0.1.
- * Offline and signed out: no telemetry, no update check, no fetch of
- * `Request.cf`, no account. Its state and logs go to a temporary folder.
+ * (`wrangler pages dev`, workerd inside) on a port of 127.0.0.1 that the
+ * system picks, and that wrangler says. Offline and signed out: no telemetry,
+ * no update check, no fetch of `Request.cf`, no account. Its state and logs
+ * go to a temporary folder.
  */
 export async function startPagesDev(clientDir: string): Promise<PagesDev> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
   const scratch = mkdtempSync(path.join(tmpdir(), "pages-dev-"));
   // No account: pages dev needs none, and no credential may reach it.
   const env: NodeJS.ProcessEnv = {
@@ -148,11 +143,12 @@ export async function startPagesDev(clientDir: string): Promise<PagesDev> {
       "dev",
       clientDir,
       "--ip=127.0.0.1",
-      `--port=${port}`,
-      `--inspector-port=${inspectorPort}`,
+      "--port=0",
+      "--inspector-port=0",
       `--compatibility-date=${COMPATIBILITY_DATE}`,
       `--persist-to=${path.join(scratch, "state")}`,
-      "--log-level=warn",
+      // "info" for the line that says it is ready.
+      "--log-level=info",
       "--show-interactive-dev-session=false",
     ],
     // Its own process group, so that stopping it can be checked to the last
@@ -164,36 +160,57 @@ export async function startPagesDev(clientDir: string): Promise<PagesDev> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  /** The port wrangler says it listens on; 0 until it says. */
+  let port = 0;
+  /** Whether wrangler still runs, and what it printed: for a failure's message. */
+  const state = () =>
+    `wrangler on port ${port || "not yet known"}: ${
+      exited()
+        ? `exited (code ${child.exitCode}, signal ${child.signalCode})`
+        : "running"
+    }; it printed:\n${excerpt(output)}`;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-    }
+    if (!exited()) child.kill("SIGTERM");
     if (
       !(await waitFor(() => groupProcesses(pid).length === 0, STOP_TIMEOUT_MS))
     ) {
       process.kill(-pid, "SIGKILL");
-      throw new Error(`wrangler's processes outlived SIGTERM:\n${output}`);
+      throw new Error(
+        `wrangler's processes outlived SIGTERM:\n${excerpt(output)}`,
+      );
     }
     rmSync(scratch, { recursive: true, force: true });
   };
 
+  // Ready once wrangler says on which port it listens, and that port serves
+  // the build's own file.
+  const probe = readFileSync(path.join(clientDir, PROBE_FILE), "utf8");
   const ready = await waitFor(async () => {
-    if (child.exitCode !== null) return true;
+    if (exited()) return true;
+    port = Number(READY_LINE.exec(output)?.[1] ?? 0);
+    if (!port) return false;
     try {
-      await get(port, "/robots.txt");
-      return true;
+      const reply = await get(port, `/${PROBE_FILE}`);
+      return reply.status === 200 && reply.body === probe;
     } catch {
       return false;
     }
   }, READY_TIMEOUT_MS);
-  if (!ready || child.exitCode !== null) {
+  if (!ready || exited()) {
+    const failure = `wrangler pages dev did not start${
+      ready ? "" : ` in ${READY_TIMEOUT_MS} ms`
+    }. ${state()}`;
     await stop().catch(() => undefined);
-    throw new Error(`wrangler pages dev did not start:\n${output}`);
+    throw new Error(failure);
   }
   return {
     origin: `http://127.0.0.1:${port}`,
-    get: (urlPath, headers) => get(port, urlPath, headers),
+    get: (urlPath, headers) =>
+      get(port, urlPath, headers).catch((error: unknown) => {
+        throw new Error(`GET ${urlPath} failed. ${state()}`, { cause: error });
+      }),
     processes: () => groupProcesses(pid),
     stop,
   };
