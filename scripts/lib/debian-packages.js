@@ -39,13 +39,20 @@ export function ensureDebianPackages(purpose, needs) {
     // An install that was running meanwhile (CI starts one) may have brought them.
     missing = missingNow();
     if (missing.length === 0) return;
-    aptGet(["install", "-y", "-qq", ...packagesOf(missing)]);
+    // As .ci/run installs them: without what they only recommend.
+    aptGet([
+      "install",
+      "-y",
+      "-qq",
+      "--no-install-recommends",
+      ...packagesOf(missing),
+    ]);
     return;
   }
   console.error(
     [
       `${purpose} need ${missing.map(({ program }) => program).join(", ")}.`,
-      `On Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y ${packagesOf(missing).join(" ")}`,
+      `On Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packagesOf(missing).join(" ")}`,
       ...new Set(
         missing.flatMap(({ elsewhere }) => (elsewhere ? [elsewhere] : [])),
       ),
