@@ -23,9 +23,22 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const moved = Array.isArray(sources)
           ? sources.map((source: unknown) => {
               const node: unknown = Reflect.get(Object(source), "node");
-              return node instanceof Element
-                ? `${node.tagName.toLowerCase()}.${node.className}`
-                : String(node);
+              const rect = (name: string) => {
+                const box: unknown = Reflect.get(Object(source), name);
+                return box instanceof DOMRectReadOnly
+                  ? `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`
+                  : "?";
+              };
+              const element = (el: Element | null) =>
+                el ? `${el.tagName.toLowerCase()}.${el.className}` : "?";
+              // A text node is named by its words and its element.
+              const what =
+                node instanceof Element
+                  ? element(node)
+                  : node instanceof Text
+                    ? `"${(node.textContent ?? "").trim().slice(0, 40)}" in ${element(node.parentElement)}`
+                    : String(node);
+              return `${what}: ${rect("previousRect")} → ${rect("currentRect")}`;
             })
           : [];
         shifts.push({ value, moved });
