@@ -22,8 +22,8 @@ export default defineConfig({
     : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    // CI keeps only the printed report, so it records no traces (they slow
-    // every test by about a third); a local run keeps those of failed tests.
+    // CI keeps only the printed report, so it records no traces (on two cores
+    // they double the suite's time); a local run keeps those of failed tests.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
