@@ -15,11 +15,12 @@ const READY_TIMEOUT_MS = 180_000;
 const LISTENING_LINE = /Keystone TV site on http:\/\/127\.0\.0\.1:(\d+)/;
 
 /**
- * Resolves with the port the server says it listens on.
+ * Resolves with the port a starting server (`server/index.js`, its stdout
+ * piped) says it listens on; rejects if it exits first, with what it printed.
  * @param {import("node:child_process").ChildProcess} child
  * @returns {Promise<number>}
  */
-function listeningPort(child) {
+export function listeningPort(child) {
   return new Promise((resolve, reject) => {
     let output = "";
     const timer = setTimeout(
@@ -41,7 +42,11 @@ function listeningPort(child) {
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`The production server exited early (code ${code}).`));
+      reject(
+        new Error(
+          `The production server exited (code ${code}) before it listened.\n${output}`,
+        ),
+      );
     });
   });
 }

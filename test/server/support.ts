@@ -14,6 +14,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { listeningPort } from "../../scripts/lib/production-server.js";
 import { createSiteServer } from "../../server/site-server.js";
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "../..");
@@ -87,17 +88,7 @@ export async function startServerProcess(
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`The server exited with ${code}: ${output}`)),
-    );
-  });
+  const port = await listeningPort(child);
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
