@@ -13,6 +13,7 @@ import { formatCents, formatMonthlyPrice } from "~/lineup/format-price";
 import { packageSlug } from "~/lineup/slug";
 import type { ChannelMessages } from "~/messages/en/channel";
 import info from "~/styles/info-page.module.css";
+import linkRow from "~/styles/link-row.module.css";
 
 import { ChangeList } from "./change-list";
 import type { ChangesData } from "./load-changes.server";
@@ -111,7 +112,7 @@ export function ChannelPage({
           <h2 id="related">
             {t.related.title(t.genreNames[facts.related.genre])}
           </h2>
-          <ul className={info.links}>
+          <ul className={linkRow.row}>
             {facts.related.channels.map((other) => (
               <li key={other.slug}>
                 <Link to={channelPath(other.slug, locale)}>{other.name}</Link>

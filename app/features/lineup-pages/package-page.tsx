@@ -9,6 +9,7 @@ import { channelCountText } from "~/lineup/channel-count-text";
 import { formatMonthlyPrice } from "~/lineup/format-price";
 import type { PackageMessages } from "~/messages/en/package";
 import info from "~/styles/info-page.module.css";
+import linkRow from "~/styles/link-row.module.css";
 
 import type { PackageFacts } from "./package-facts";
 import styles from "./package-page.module.css";
@@ -126,7 +127,7 @@ export function PackagePage({
         </section>
       )}
 
-      <ul className={info.links}>
+      <ul className={linkRow.row}>
         <li>
           <Link to={paths.packages}>{t.more.packages}</Link>
         </li>

@@ -6,6 +6,7 @@ import { channelCountText } from "~/lineup/channel-count-text";
 import { formatMonthlyPrice } from "~/lineup/format-price";
 import type { PartnersMessages } from "~/messages/en/partners";
 import info from "~/styles/info-page.module.css";
+import linkRow from "~/styles/link-row.module.css";
 
 import styles from "./partner-plans.module.css";
 
@@ -55,7 +56,7 @@ export function PartnerPlans({
           <PlanTable t={t} caption={t.plans.primary} items={plan.primaries} />
           <PlanTable t={t} caption={t.plans.addOns} items={plan.addOns} />
         </div>
-        <ul className={`${info.links} print-hidden`}>
+        <ul className={`${linkRow.row} print-hidden`}>
           <li>
             <Link to={paths.packages}>{t.plans.packages}</Link>
           </li>
