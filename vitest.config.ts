@@ -2,6 +2,11 @@ import { availableParallelism } from "node:os";
 
 import { configDefaults, defineConfig } from "vitest/config";
 
+import {
+  IN_PROCESS_LIMIT_MS,
+  PROCESS_LIMIT_MS,
+} from "./test/support/limits";
+
 /**
  * The test files that replace a module with vi.mock: each runs in a module
  * graph of its own (test/repository/module-mocks.test.ts keeps the list whole).
@@ -18,6 +23,9 @@ export default defineConfig({
     // runs the files one at a time.
     maxWorkers: availableParallelism(),
     restoreMocks: true,
+    // Limits that stop a hung test, not a slow one (test/support/limits.ts).
+    testTimeout: IN_PROCESS_LIMIT_MS,
+    hookTimeout: PROCESS_LIMIT_MS,
     setupFiles: ["./test/setup-unit.ts"],
     // A worker runs its files one after another in one module graph, with one
     // simulated DOM, instead of starting both afresh for each file: the suite

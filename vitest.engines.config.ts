@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 
+import { PROCESS_LIMIT_MS } from "./test/support/limits";
+
 // The site in Firefox and WebKit (Safari's engine), driven from Node against
 // the production server; Chromium has the Playwright suite in e2e/.
 export default defineConfig({
@@ -8,7 +10,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["engines/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Each test drives a browser (test/support/limits.ts).
+    testTimeout: PROCESS_LIMIT_MS,
+    hookTimeout: PROCESS_LIMIT_MS,
   },
 });

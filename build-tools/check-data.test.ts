@@ -29,6 +29,7 @@ import {
 } from "../app/data/changes-schema";
 
 import { checkDataFiles } from "./check-data";
+import { PROCESS_LIMIT_MS } from "../test/support/limits";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 const shippedDir = path.join(projectDir, "public");
@@ -454,7 +455,7 @@ describe("checkDataFiles", () => {
 
 // Each test runs the real command, which starts Vite's loader to read the
 // checks' TypeScript: a second or more of CPU, several on a busy machine.
-describe("npm run check:data", { timeout: 30_000 }, () => {
+describe("npm run check:data", { timeout: PROCESS_LIMIT_MS }, () => {
   const run = (...args: string[]) =>
     promisify(execFile)(
       process.execPath,
@@ -503,7 +504,7 @@ describe("npm run check:data", { timeout: 30_000 }, () => {
   // Two runs of the real command, each starting Vite's loader: slow on a busy machine.
   it(
     "refuses a bidi override, printing the name escaped, then a look-alike",
-    { timeout: 60_000 },
+    { timeout: PROCESS_LIMIT_MS },
     async () => {
       const failing = () =>
         run(dir).then(

@@ -16,6 +16,7 @@ import { JOURNAL_NAME, withLineupLock } from "../scripts/lineup/store";
 import { checkDataFiles, formatProblem } from "./check-data";
 import { takeDataSnapshot } from "./data-snapshot";
 import { DATA_FILES, shipDataSnapshot } from "./ship-data-snapshot";
+import { PROCESS_LIMIT_MS } from "../test/support/limits";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 const fixtureDir = path.join(projectDir, "scripts/lineup/fixtures");
@@ -61,7 +62,7 @@ const lineup = (...args: string[]) =>
     dataDir,
   });
 
-describe("takeDataSnapshot", { timeout: 60_000 }, () => {
+describe("takeDataSnapshot", { timeout: PROCESS_LIMIT_MS }, () => {
   it("copies every data file as it is, laid out as public/", async () => {
     expect(await texts(await snapshot())).toEqual(await texts(dataDir));
   });

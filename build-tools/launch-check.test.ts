@@ -12,6 +12,7 @@ import {
 import { PLACEHOLDER_STORES, STORES } from "../app/config/stores";
 import { SAMPLE_FACTS } from "../test/support/business-facts";
 import { formatPlaceholders, launchPlaceholders } from "./launch-check";
+import { PROCESS_LIMIT_MS } from "../test/support/limits";
 
 /** The site config as it reads with `facts` and the addresses they make. */
 function siteWith(
@@ -123,5 +124,5 @@ describe("npm run check:launch", () => {
     );
     expect(result.code).toBe(expected.length > 0 ? 1 : 0);
     for (const { what } of expected) expect(result.output).toContain(what);
-  }, 60_000);
+  }, PROCESS_LIMIT_MS);
 });

@@ -1,12 +1,12 @@
-import { type DataName, LATE_MS, serveLate } from "./support/data";
+import { type DataName, serveLate } from "./support/data";
 import { test } from "./support/fixtures";
 import {
   expectStillWhileDataArrives,
   recordLayoutShifts,
 } from "./support/layout-shifts";
 
-// The data screens on the test fixtures, arriving late; on the shipped data,
-// the same is in shipped-data.spec.ts.
+// The data screens on the test fixtures, arriving once the page shows its
+// spinner; on the shipped data, the same is in shipped-data.spec.ts.
 const DATA_PAGES: { path: string; files: DataName[] }[] = [
   { path: "/plus", files: ["packages"] },
   { path: "/plus/channels", files: ["channels"] },
@@ -17,7 +17,7 @@ const DATA_PAGES: { path: string; files: DataName[] }[] = [
 
 // One test per width walks the pages, each met as on its own.
 for (const width of [375, 1280]) {
-  test(`the data screens do not shift when the test fixtures arrive after ${LATE_MS} ms at ${width}px`, async ({
+  test(`the data screens do not shift when the test fixtures arrive late at ${width}px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -25,11 +25,12 @@ for (const width of [375, 1280]) {
     for (const { path, files } of DATA_PAGES) {
       await test.step(path, async () => {
         await page.unrouteAll({ behavior: "ignoreErrors" });
-        await serveLate(page, files, false);
+        const late = await serveLate(page, files, false);
         await expectStillWhileDataArrives(
           page,
           path,
           `${path} ${width} fixture`,
+          late,
         );
       });
     }

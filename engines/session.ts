@@ -35,7 +35,7 @@ export async function waitUntil(
   session: EngineSession,
   body: string,
   what: string,
-  { timeoutMs = 15_000, state }: { timeoutMs?: number; state?: string } = {},
+  { timeoutMs = 60_000, state }: { timeoutMs?: number; state?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

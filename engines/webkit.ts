@@ -16,8 +16,8 @@ import { ERROR_TRAP, type EngineSession, texts, waitUntil } from "./session";
 // MiniBrowser's toolbar keeps its window wider than a phone (447 px); this GTK
 // style sheet lets the toolbar shrink so the page can be 375 px wide.
 const NARROW_TOOLBAR_CSS = "* { min-width: 0; padding: 0; margin: 0; }\n";
-const READY_TIMEOUT_MS = 20_000;
-const RESIZE_TIMEOUT_MS = 5_000;
+const READY_TIMEOUT_MS = 120_000;
+const RESIZE_TIMEOUT_MS = 60_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

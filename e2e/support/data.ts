@@ -120,21 +120,20 @@ export function channelsWith(
   return { ...base, channels: [...channels, ...extra] };
 }
 
-/** How long `serveLate` holds each data file back: long enough for the spinner to paint. */
-export const LATE_MS = 700;
-
 /**
- * Answers the page's requests for each data file after `LATE_MS`: with the
- * fixture, or with `shipped`, with the file the server ships.
+ * Holds the page's requests for each data file until `release` is called,
+ * then answers them with the fixture or, with `shipped`, with the file the
+ * server ships: the data arrive late, once the test has seen the page wait.
  */
 export async function serveLate(
   page: Page,
   files: readonly DataName[],
   shipped: boolean,
-): Promise<void> {
+): Promise<{ release: () => void }> {
+  const held = gate();
   for (const name of files) {
     await page.route(DATA_PATHS[name], async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+      await held.promise;
       if (shipped) await route.continue();
       else
         await route.fulfill({
@@ -143,4 +142,5 @@ export async function serveLate(
         });
     });
   }
+  return { release: held.open };
 }

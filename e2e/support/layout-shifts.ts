@@ -86,18 +86,20 @@ export async function expectNoLayoutShift(
 }
 
 /**
- * Opens `path`, whose data files are served late, sees its loading state,
- * waits for the data and expects nothing to have moved. The page is read as
- * soon as it arrives: its load event waits for the preloaded data, by when
- * the page may already have drawn it.
+ * Opens `path`, whose data files `serveLate` holds, sees its loading state,
+ * lets the data arrive, waits for them to be drawn and expects nothing to
+ * have moved. The data are let go as soon as the spinner is seen, so they
+ * may arrive before or after the page has hydrated, as on a visitor's phone.
  */
 export async function expectStillWhileDataArrives(
   page: Page,
   path: string,
   label: string,
+  { release }: { release: () => void },
 ): Promise<void> {
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.getByRole("status", { name: /^Loading/ })).toBeVisible();
+  release();
   await waitForPageReady(page);
   await expectNoLayoutShift(page, label);
 }

@@ -34,10 +34,11 @@ import {
   useTemporaryDataDir,
   ADD_NEWS_CHANNEL,
 } from "./cli-harness";
+import { PROCESS_LIMIT_MS } from "../../test/support/limits";
 
 useTemporaryDataDir();
 
-describe("edits made at once", { timeout: 120_000 }, () => {
+describe("edits made at once", { timeout: PROCESS_LIMIT_MS }, () => {
   const PARALLEL = 10;
 
   it(`${PARALLEL} parallel adds each land, with ids of their own, or refuse and leave no trace`, async () => {
@@ -113,7 +114,7 @@ describe("edits made at once", { timeout: 120_000 }, () => {
   });
 });
 
-describe("what the file system refuses", { timeout: 60_000 }, () => {
+describe("what the file system refuses", { timeout: PROCESS_LIMIT_MS }, () => {
   it("refuses a read-only channels.json, saying so, and changes none of the files the edit would write", async () => {
     await chmod(channelsPath(), 0o444);
     const before = await channelsText();

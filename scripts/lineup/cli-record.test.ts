@@ -27,10 +27,11 @@ import {
   utcDay,
   useTemporaryDataDir,
 } from "./cli-harness";
+import { PROCESS_LIMIT_MS } from "../../test/support/limits";
 
 useTemporaryDataDir();
 
-describe("the channel counts of packages.json", { timeout: 60_000 }, () => {
+describe("the channel counts of packages.json", { timeout: PROCESS_LIMIT_MS }, () => {
   it("lineup add rewrites the counts it changes, in both languages, in the same write, and says so", async () => {
     const day = utcDay();
     const packagesBefore = await readFile(packagesPath(), "utf8");
@@ -86,7 +87,7 @@ describe("the channel counts of packages.json", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the record of changes", { timeout: 60_000 }, () => {
+describe("the record of changes", { timeout: PROCESS_LIMIT_MS }, () => {
   it('add "Test Channel" then remove it: two entries in the record, channels.json and packages.json byte for byte as before', async () => {
     const channelsBefore = await channelsText();
     const packagesBefore = await readFile(packagesPath(), "utf8");
@@ -326,7 +327,7 @@ function recordSections(
  * lineup at that commit and now. When they do not, diff says so.
  */
 
-describe("the record and lineup diff agree", { timeout: 60_000 }, () => {
+describe("the record and lineup diff agree", { timeout: PROCESS_LIMIT_MS }, () => {
   it("for a run of edits of every kind, and diff names a change made by hand", async () => {
     await git("init", "--quiet");
     await git("add", ".");
@@ -415,7 +416,7 @@ describe("the record and lineup diff agree", { timeout: 60_000 }, () => {
   });
 });
 
-describe("genres and aliases", { timeout: 60_000 }, () => {
+describe("genres and aliases", { timeout: PROCESS_LIMIT_MS }, () => {
   it('add sets both, show prints them, set replaces them, and --aliases "" takes the aliases off', async () => {
     const added = await inProcess(
       "add",
@@ -562,7 +563,7 @@ describe("genres and aliases", { timeout: 60_000 }, () => {
   });
 });
 
-describe("lineup diff", { timeout: 60_000 }, () => {
+describe("lineup diff", { timeout: PROCESS_LIMIT_MS }, () => {
   it("diffs against a commit of a temporary git repository", async () => {
     await git("init", "--quiet");
     await git("add", ".");

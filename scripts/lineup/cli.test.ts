@@ -20,10 +20,11 @@ import {
   ADD_NEWS_CHANNEL,
 } from "./cli-harness";
 import { JOURNAL_NAME } from "./store";
+import { PROCESS_LIMIT_MS } from "../../test/support/limits";
 
 useTemporaryDataDir();
 
-describe("npm run lineup", { timeout: 60_000 }, () => {
+describe("npm run lineup", { timeout: PROCESS_LIMIT_MS }, () => {
   it("prints help for the command and a subcommand", async () => {
     const main = await lineup("--help");
     expect(main.code).toBe(0);
@@ -277,7 +278,7 @@ describe("npm run lineup", { timeout: 60_000 }, () => {
 
 describe(
   "a package description that claims another package's whole lineup",
-  { timeout: 60_000 },
+  { timeout: PROCESS_LIMIT_MS },
   () => {
     /** Essentials' descriptions, in both languages, claiming everything in Core. */
     async function claimEverythingInCore() {
@@ -324,7 +325,7 @@ describe(
   },
 );
 
-describe("an edit interrupted between two renames", { timeout: 60_000 }, () => {
+describe("an edit interrupted between two renames", { timeout: PROCESS_LIMIT_MS }, () => {
   /** The state a kill at the rename of channels.json leaves: the record ahead of the lineup. */
   async function leaveInterruptedEdit() {
     const before = {

@@ -15,14 +15,14 @@ const WRANGLER = path.join(
   PROJECT_DIR,
   "node_modules/wrangler/bin/wrangler.js",
 );
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 180_000;
 const ACCOUNT_VARIABLES = [
   "CLOUDFLARE_API_TOKEN",
   "CLOUDFLARE_API_KEY",
   "CLOUDFLARE_EMAIL",
   "CLOUDFLARE_ACCOUNT_ID",
 ];
-const STOP_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 60_000;
 
 export interface Reply {
   status: number;
