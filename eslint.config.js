@@ -1,10 +1,12 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import ts from "typescript";
 
 /** The screens' folders under app/features/. Each imports only downward, never another. */
 const features = readdirSync(new URL("app/features/", import.meta.url), {
@@ -12,6 +14,44 @@ const features = readdirSync(new URL("app/features/", import.meta.url), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The files React Router loads without the app's Vite config, so without the
+ * `~/` alias: what app/routes.ts and react-router.config.ts import by value,
+ * and what those import, as relative paths.
+ */
+function loadedWithoutAlias(entries) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+    );
+    for (const statement of source.statements) {
+      const typeOnly = ts.isImportDeclaration(statement)
+        ? statement.importClause?.isTypeOnly
+        : ts.isExportDeclaration(statement) && statement.isTypeOnly;
+      const specifier =
+        (ts.isImportDeclaration(statement) ||
+          ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined;
+      if (typeOnly || !specifier?.startsWith(".")) continue;
+      const base = path.join(path.dirname(file), specifier);
+      const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]
+        .map((candidate) => candidate.replace(/\.js$/, ".ts"))
+        .find((candidate) => existsSync(candidate) && candidate !== base);
+      if (target) visit(target);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...found];
+}
 
 export default tseslint.config(
   {
@@ -113,4 +153,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: loadedWithoutAlias(["app/routes.ts", "react-router.config.ts"]),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*"],
+              allowTypeImports: true,
+              message:
+                "React Router loads this file for app/routes.ts or react-router.config.ts without the app's Vite config, so without `~/`: import it by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
