@@ -19,10 +19,12 @@ const APT_LOCK_RETRY_MS = 5_000;
 
 /**
  * Installs the packages of any missing program, or exits with instructions.
+ * With `install: false`, only says what to install.
  * @param {string} purpose what the programs are for, for the messages
  * @param {Need[]} needs
+ * @param {{ install?: boolean }} [options]
  */
-export function ensureDebianPackages(purpose, needs) {
+export function ensureDebianPackages(purpose, needs, { install = true } = {}) {
   const missingNow = () => needs.filter(({ program }) => !existsSync(program));
   let missing = missingNow();
   if (missing.length === 0) return;
@@ -31,7 +33,7 @@ export function ensureDebianPackages(purpose, needs) {
   ];
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync("/etc/debian_version");
-  if (isRoot && isDebian) {
+  if (install && isRoot && isDebian) {
     console.log(
       `${purpose} need ${packagesOf(missing).join(", ")}: installing…`,
     );
