@@ -13,12 +13,12 @@ import {
   NO_INLINE_CODE,
   SECURITY_HEADERS,
   contentSecurityPolicy,
-} from "../server/header-policy.js";
+} from "../../../server/header-policy.js";
 import {
   NOT_FOUND_FILE,
   readCspManifest,
   urlPathsOf,
-} from "../server/site-files.js";
+} from "../../../server/site-files.js";
 
 export const NGINX = "/usr/sbin/nginx";
 /** Host name of the nginx site that sends our header policy too. */
@@ -71,7 +71,7 @@ function nginxPolicySite({ clientDir, host, port }) {
   const manifest = readCspManifest(
     path.join(clientDir, "..", CSP_MANIFEST_FILE),
   );
-  /** @param {import("../server/header-policy.js").InlineHashes} hashes @param {string} cacheControl */
+  /** @param {import("../../../server/header-policy.js").InlineHashes} hashes @param {string} cacheControl */
   const policy = (hashes, cacheControl) =>
     addHeaders({
       ...SECURITY_HEADERS,

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:server`: load-tests the production server with autocannon on
+// `node tools/perf/server/bench-server.js`: load-tests the production server with autocannon on
 // three targets and compares it with nginx serving the same build folder.
 // It prints figures; it asserts nothing about speed.
 import { spawn } from "node:child_process";
@@ -18,7 +18,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 
 import { NGINX, POLICY_HOST, ensureNginx, nginxConfig } from "./bench-nginx.js";
-import { PROJECT_DIR, ensureBuild } from "./ensure-build.js";
+import { PROJECT_DIR, ensureBuild } from "../../../scripts/ensure-build.js";
 import { cpuMs, rssMiB } from "./process-stats.js";
 
 const HOST = "127.0.0.1";
@@ -227,7 +227,7 @@ try {
   // It copies our answers, so it starts once our server is up.
   ceiling = spawn(
     process.execPath,
-    [path.join(PROJECT_DIR, "scripts/bench-node-ceiling.js")],
+    [path.join(PROJECT_DIR, "tools/perf/server/bench-node-ceiling.js")],
     {
       env: {
         ...process.env,
@@ -266,7 +266,7 @@ try {
       "nginx: one worker, plain. nginx+policy: the same nginx sending our headers too " +
       "(security headers, each page's CSP, Cache-Control, Vary).\n" +
       "node:http: a bare Node server replaying our status, headers and brotli body byte for byte\n" +
-      "(scripts/bench-node-ceiling.js): the most a server on Node's HTTP stack reaches with our headers.\n",
+      "(tools/perf/server/bench-node-ceiling.js): the most a server on Node's HTTP stack reaches with our headers.\n",
   );
   // Warm up each server (JIT, caches) before anything is measured.
   for (const server of Object.values(servers)) {

@@ -1,5 +1,5 @@
 // @ts-check
-// The reference row of `npm run bench:server`: a bare node:http server that
+// The reference row of bench-server.js: a bare node:http server that
 // replays, byte for byte, the status, headers and brotli body the production
 // server sends for each target, with no routing, negotiation or file lookup.
 // What it reaches is the most any server on Node's HTTP stack can reach with
