@@ -147,56 +147,53 @@ describe("a file over the in-memory limit", () => {
     expect(openWhileStreaming).toHaveLength(ABORTS);
     expect(openWhileStreaming.every((count) => count > 0)).toBe(true);
   });
-});
 
-describe("a download whose client stops reading", () => {
-  const urlPath = "/stalled-download.bin";
-  // Short, so the test waits little; it restarts whenever the client takes bytes.
-  const sendTimeoutMs = 2000;
-  let build: ReturnType<typeof copyBuild>;
-  let filePath: string;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    build = copyBuild();
-    filePath = path.join(build.dir, "client", urlPath);
-    writeFileSync(filePath, randomBytes(LARGE_FILE_BYTES));
-    server = await startInProcess({ buildDir: build.dir, sendTimeoutMs });
-  });
-  afterAll(async () => {
-    await server.stop();
-    build.remove();
-  });
-
-  it("loses its connection after the send timeout, and the server lets go of its descriptors", async () => {
-    const before = serverDescriptors(server.port, filePath);
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(
-        { host: "127.0.0.1", port: server.port, path: urlPath, agent: false },
-        resolve,
-      );
-      req.on("error", reject);
-      req.end();
+  it("closes the connection of a client that stops reading after the send timeout, and its descriptors", async () => {
+    // Short, so the test waits little: far longer than the server takes to fill the buffers.
+    const stalling = await startInProcess({
+      buildDir: build.dir,
+      sendTimeoutMs: 2000,
     });
-    const whileStalled = serverDescriptors(server.port, filePath);
-    // Its receive window closes, the kernel's buffers fill, the server's writes wait.
-    res.socket.pause();
+    try {
+      const before = serverDescriptors(stalling.port, filePath);
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port: stalling.port,
+            path: urlPath,
+            agent: false,
+          },
+          resolve,
+        );
+        req.on("error", reject);
+        req.end();
+      });
+      const whileStalled = serverDescriptors(stalling.port, filePath);
+      // Its receive window closes, the kernel's buffers fill, the server's writes wait.
+      res.socket.pause();
 
-    await waitFor(
-      () => serverDescriptors(server.port, filePath).length === before.length,
-      20_000,
-    );
-    expect(serverDescriptors(server.port, filePath)).toEqual(before);
-    // The connection and the file were the server's while the download stalled.
-    expect(whileStalled).toHaveLength(before.length + 2);
-    expect(whileStalled).toEqual(expect.arrayContaining([...before, filePath]));
+      await waitFor(
+        () =>
+          serverDescriptors(stalling.port, filePath).length === before.length,
+        20_000,
+      );
+      expect(serverDescriptors(stalling.port, filePath)).toEqual(before);
+      // The connection and the file were the server's while the download stalled.
+      expect(whileStalled).toHaveLength(before.length + 2);
+      expect(whileStalled).toEqual(
+        expect.arrayContaining([...before, filePath]),
+      );
 
-    // Reading again, the client finds the connection closed before the file's end.
-    let received = 0;
-    res.on("data", (chunk: Buffer) => (received += chunk.byteLength));
-    res.on("error", () => {});
-    await new Promise((resolve) => res.once("close", resolve));
-    expect(res.complete).toBe(false);
-    expect(received).toBeLessThan(LARGE_FILE_BYTES);
+      // Reading again, the client finds the connection closed before the file's end.
+      let received = 0;
+      res.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+      res.on("error", () => {});
+      await new Promise((resolve) => res.once("close", resolve));
+      expect(res.complete).toBe(false);
+      expect(received).toBeLessThan(LARGE_FILE_BYTES);
+    } finally {
+      await stalling.stop();
+    }
   });
 });
