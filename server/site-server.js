@@ -545,11 +545,12 @@ function clientErrorStatus(error) {
 export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 
 /**
- * @typedef {SiteHandlerOptions & { sendTimeoutMs?: number }} SiteServerOptions
- * `sendTimeoutMs`: a response whose client takes none of it for this long
- * loses its connection, so a stalled download cannot hold a socket and a file
- * open for ever
+ * @typedef {object} SendTimeoutOption
+ * @property {number} [sendTimeoutMs] a response whose client takes none of it
+ *   for this long loses its connection, so a stalled download cannot hold a
+ *   socket and a file open for ever
  */
+/** @typedef {SiteHandlerOptions & SendTimeoutOption} SiteServerOptions */
 
 /**
  * The production server: the site handler, with every answer Node would give

@@ -148,6 +148,7 @@ describe("a file over the in-memory limit", () => {
     expect(openWhileStreaming.every((count) => count > 0)).toBe(true);
   });
 
+  // A limit of its own: it starts a server and waits out the send timeout.
   it("closes the connection of a client that stops reading after the send timeout, and its descriptors", async () => {
     // Short, so the test waits little: far longer than the server takes to fill the buffers.
     const stalling = await startInProcess({
@@ -195,5 +196,5 @@ describe("a file over the in-memory limit", () => {
     } finally {
       await stalling.stop();
     }
-  });
+  }, 60_000);
 });
