@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { DEFAULT_ACCEPT_WINDOW_MS, gracefulStop } from "./drain.js";
-import { createSiteServer } from "./site-server.js";
+import { DEFAULT_SEND_TIMEOUT_MS, createSiteServer } from "./site-server.js";
 
 const buildDir = path.resolve(
   fileURLToPath(new URL("../build", import.meta.url)),
@@ -27,10 +27,18 @@ function millisecondsFromEnv(name, fallback) {
   return Number(value);
 }
 
-const server = createSiteServer({ buildDir });
+/** @type {ReturnType<typeof createSiteServer>} */
+let server;
 /** @type {ReturnType<typeof gracefulStop>} */
 let drain;
 try {
+  server = createSiteServer({
+    buildDir,
+    sendTimeoutMs: millisecondsFromEnv(
+      "SEND_TIMEOUT_MS",
+      DEFAULT_SEND_TIMEOUT_MS,
+    ),
+  });
   drain = gracefulStop(server, {
     acceptWindowMs: millisecondsFromEnv(
       "DRAIN_ACCEPT_MS",
@@ -38,7 +46,7 @@ try {
     ),
   });
 } catch (error) {
-  // A setting that cannot work stops the start, in a sentence.
+  // A setting or a build that cannot work stops the start, in a sentence.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -541,21 +541,52 @@ function clientErrorStatus(error) {
   return LONG_REQUEST_LINE.test(parsed) ? 414 : 431;
 }
 
+/** How long a response may wait for the client to take more of it, as nginx's `send_timeout`. */
+export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
+
+/**
+ * @typedef {object} SendTimeoutOption
+ * @property {number} [sendTimeoutMs] a response whose client takes none of it
+ *   for this long loses its connection, so a stalled download cannot hold a
+ *   socket and a file open for ever
+ */
+/** @typedef {SiteHandlerOptions & SendTimeoutOption} SiteServerOptions */
+
 /**
  * The production server: the site handler, with every answer Node would give
  * on its own (no Host, an unknown Expect, CONNECT, parse errors) given here
  * instead, with the site's headers.
- * @param {SiteHandlerOptions} options
+ * @param {SiteServerOptions} options
  */
-export function createSiteServer(options) {
+export function createSiteServer({
+  sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS,
+  ...options
+}) {
+  if (!Number.isSafeInteger(sendTimeoutMs) || sendTimeoutMs < 1) {
+    // Node reads 0 as no timeout at all.
+    throw new RangeError(
+      `The send timeout must be a whole number of milliseconds from 1, not ${sendTimeoutMs}.`,
+    );
+  }
   const handle = createSiteHandler(options);
+  /**
+   * The socket's idle timer: bytes the kernel takes from the response, or
+   * the client sends, restart it; with no "timeout" listener, Node destroys
+   * the socket when it fires. A keep-alive wait sets its own.
+   * @param {Request} req
+   * @param {Response} res
+   */
+  function begin(req, res) {
+    lastResponse.set(req.socket, res);
+    res.setTimeout(sendTimeoutMs);
+  }
   // The Host check lives in the handler, so that its answer carries our headers.
   const server = createServer({ requireHostHeader: false }, (req, res) => {
-    lastResponse.set(req.socket, res);
+    begin(req, res);
     handle(req, res);
   });
   server.on("checkExpectation", (req, res) => {
-    lastResponse.set(req.socket, res);
+    begin(req, res);
     sendPlain(req, res, 417);
   });
   server.on("connect", (_req, socket) => {

@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from "vitest";
 
-import { decodePath } from "./site-server.js";
+import { createSiteServer, decodePath } from "./site-server.js";
 
 describe("decodePath", () => {
   it.each([
@@ -32,4 +32,16 @@ describe("decodePath", () => {
   ])("rejects %j", (url) => {
     expect(decodePath(url)).toBeNull();
   });
+});
+
+describe("createSiteServer", () => {
+  it.each([0, 1.5, -1, Number.NaN])(
+    "refuses a send timeout of %s ms",
+    (sendTimeoutMs) => {
+      // Refused before the build is read: Node would take 0 as no timeout.
+      expect(() =>
+        createSiteServer({ buildDir: "/nonexistent", sendTimeoutMs }),
+      ).toThrow(/send timeout must be a whole number of milliseconds from 1/);
+    },
+  );
 });

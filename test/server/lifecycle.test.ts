@@ -52,7 +52,8 @@ describe("SIGTERM", () => {
   });
 });
 
-describe("a rebuilt site", () => {
+// Each test copies the whole build (thousands of files): on a busy machine, longer than the default limit.
+describe("a rebuilt site", { timeout: 120_000 }, () => {
   it("is served in full after a restart, with no stale asset list", async () => {
     const copy = copyBuild();
     try {
