@@ -1,5 +1,8 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { runnerImport } from "vite";
 
 import { NOT_FOUND_PAGES, PAGE_PATHS } from "./site-paths";
 import { shipDataSnapshot } from "./ship-data-snapshot";
@@ -8,6 +11,7 @@ import { inlineStylesheetsInBuild } from "./inline-stylesheets";
 import { writePagesAsFiles } from "./page-files";
 import { writeCrawlerFiles } from "./sitemap";
 import { writeServingFiles } from "./serving-files";
+import type * as ShareCards from "./share-cards";
 import type { RouteManifest } from "./page-groups";
 
 /**
@@ -50,6 +54,31 @@ export async function finalizeBuild(
   await writePagesAsFiles(clientDir, PAGE_PATHS);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await writeCrawlerFiles(clientDir);
+  await writeShareCards(clientDir);
   // Must stay last: it hashes and compresses the final HTML.
   await writeServingFiles(clientDir, routes);
+}
+
+/**
+ * Draws each package page's link-preview card into the build. The cards are
+ * made from the app's own modules, whose `~/` imports the config loader that
+ * runs this file does not resolve, so they load through Vite as the build
+ * scripts load them (scripts/build.js).
+ */
+async function writeShareCards(clientDir: string): Promise<void> {
+  const started = performance.now();
+  const { module: cards } = await runnerImport<typeof ShareCards>(
+    "/build-tools/share-cards.ts",
+    {
+      configFile: false,
+      root: fileURLToPath(new URL("..", import.meta.url)),
+      logLevel: "error",
+      resolve: { tsconfigPaths: true },
+    },
+  );
+  const written = await cards.writeShippedPackageCards(clientDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Drew ${written.length} share cards of the package pages in ${seconds} s.`,
+  );
 }

@@ -2,10 +2,14 @@ import { ENGLISH_PAGE_PATHS } from "../build-tools/site-paths";
 import type { APIRequestContext } from "@playwright/test";
 
 import { PAGE_LIST } from "../app/config/pages";
+import { packageCardPath, packagePath } from "../app/config/paths";
 import { site } from "../app/config/site";
+import { packageTexts } from "../app/data/in-language";
 import { LOCALES, localizedPath } from "../app/i18n/locale";
+import { packageSlug } from "../app/lineup/slug";
 import { attributesOf, unescapeHtml } from "./support/html";
 import { ALL_ROUTES, expect, test } from "./support/fixtures";
+import { shippedPackages } from "./support/shipped";
 
 const SHARE_IMAGE = `${site.origin}/images/share.png`;
 /** The pages the registry keeps out of search results, in both languages. */
@@ -86,6 +90,8 @@ test.describe("metadata in the pre-rendered HTML", () => {
       expect(head.meta({ property: "og:description" })).toBe(description);
       expect(head.meta({ property: "og:url" })).toBe(canonical);
       expect(head.meta({ property: "og:image" })).toBe(SHARE_IMAGE);
+      expect(head.meta({ property: "og:image:width" })).toBe("1200");
+      expect(head.meta({ property: "og:image:height" })).toBe("630");
       expect(head.meta({ name: "twitter:card" })).toBe("summary_large_image");
       expect(head.meta({ name: "twitter:image" })).toBe(SHARE_IMAGE);
 
@@ -131,6 +137,39 @@ test.describe("metadata in the pre-rendered HTML", () => {
       expect(head.meta({ name: "theme-color" })).toBe("#0b0f17");
     });
   }
+
+  test("each package page, in each language, shares a card of its own: a 1200x630 PNG", async ({
+    request,
+  }) => {
+    const cards = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const entry of shippedPackages()) {
+        const slug = packageSlug(entry.name);
+        const path = packagePath(slug, locale);
+        const head = await preRenderedHead(request, path);
+        const card = absolute(packageCardPath(slug, locale));
+        expect(head.meta({ property: "og:image" }), path).toBe(card);
+        expect(head.meta({ name: "twitter:image" }), path).toBe(card);
+        expect(head.meta({ property: "og:image:width" })).toBe("1200");
+        expect(head.meta({ property: "og:image:height" })).toBe("630");
+        const alt = head.meta({ property: "og:image:alt" });
+        expect(alt, path).toContain(packageTexts(entry, locale).title);
+        expect(head.meta({ name: "twitter:image:alt" })).toBe(alt);
+        cards.add(card);
+
+        const response = await request.get(packageCardPath(slug, locale));
+        expect(response.status(), card).toBe(200);
+        expect(response.headers()["content-type"]).toBe("image/png");
+        expect(response.headers()["cache-control"]).toBe("no-cache");
+        const png = await response.body();
+        expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+          1200, 630,
+        ]);
+      }
+    }
+    expect(cards.size).toBe(shippedPackages().length * LOCALES.length);
+  });
 
   test("titles and descriptions differ from page to page", async ({
     request,

@@ -38,6 +38,14 @@ export function packagePath(slug: string, locale: Locale = "en"): string {
   return localizedPath(`${PACKAGE_PAGES_FOLDER}/${slug}`, locale);
 }
 
+/**
+ * The link-preview card of the package page with slug `slug` in `locale`,
+ * a PNG the build draws from the data (build-tools/share-cards.ts).
+ */
+export function packageCardPath(slug: string, locale: Locale = "en"): string {
+  return `/images/cards/${locale}/${slug}.png`;
+}
+
 /** The setup page of a device's platform, by their slugs, in `locale`. */
 export function setupPath(
   device: string,

@@ -22,9 +22,27 @@ export interface PageMetaInput {
   locale: Locale;
   /** Keeps the page out of search results. */
   noindex?: boolean;
+  /** The page's own link-preview card; other pages share the site's. */
+  image?: ShareImage;
 }
 
+/** A link-preview image of the site: its path, size in pixels and, for a page's own, its words. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+/** The size of every link-preview card, the site's and each package's. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 export const SHARE_IMAGE_PATH = "/images/share.png";
+
+const SITE_SHARE_IMAGE: ShareImage = {
+  path: SHARE_IMAGE_PATH,
+  ...SHARE_IMAGE_SIZE,
+};
 
 const absolute = (path: string) => new URL(path, site.origin).href;
 
@@ -59,10 +77,12 @@ export function pageMeta({
   path,
   locale,
   noindex = false,
+  image: shareImage = SITE_SHARE_IMAGE,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
   const url = absolute(localizedPath(path, locale));
-  const image = absolute(SHARE_IMAGE_PATH);
+  const image = absolute(shareImage.path);
+  const { alt } = shareImage;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -80,10 +100,15 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    ...(alt === undefined ? [] : [{ property: "og:image:alt", content: alt }]),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...(alt === undefined ? [] : [{ name: "twitter:image:alt", content: alt }]),
   ];
 }
 
@@ -94,12 +119,13 @@ export function pageMeta({
 export function pageMetaAt(
   location: { pathname: string },
   words: { title: string; description: string },
-  { noindex = false }: { noindex?: boolean } = {},
+  { noindex = false, image }: { noindex?: boolean; image?: ShareImage } = {},
 ): MetaDescriptor[] {
   return pageMeta({
     ...words,
     path: basePath(location.pathname),
     locale: localeOfPath(location.pathname),
     noindex,
+    ...(image === undefined ? {} : { image }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/package";
 import { NotFoundScreen, notFoundMeta } from "~/components/not-found-screen";
+import { packageCardPath } from "~/config/paths";
 import { site } from "~/config/site";
 import { packageJsonLd } from "~/features/lineup-pages/package-json-ld";
 import { PackagePage } from "~/features/lineup-pages/package-page";
@@ -8,7 +9,7 @@ import { basePath, localeOfPath, localizedPath } from "~/i18n/locale";
 import { useWords, wordsIn } from "~/i18n/words";
 import { channelCountText } from "~/lineup/channel-count-text";
 import { formatMonthlyPrice } from "~/lineup/format-price";
-import { pageMetaAt } from "~/lib/meta";
+import { SHARE_IMAGE_SIZE, pageMetaAt } from "~/lib/meta";
 
 // Runs while the page is pre-rendered, once per entry of the shipped
 // packages file (build-tools/site-paths.ts): the page is text and links, and
@@ -32,17 +33,25 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const t = wordsIn(matches, "package");
   const { facts } = loaderData;
   const locale = localeOfPath(location.pathname);
-  const metaTags = pageMetaAt(location, {
-    title: t.meta.title(facts.title),
-    description: t.meta.description(
-      facts.title,
-      formatMonthlyPrice(facts.price, t.perMonth),
-      channelCountText(
-        { tv: facts.tv.length, music: facts.music.length },
-        locale,
-      ),
-    ),
-  });
+  const price = formatMonthlyPrice(facts.price, t.perMonth);
+  const counts = channelCountText(
+    { tv: facts.tv.length, music: facts.music.length },
+    locale,
+  );
+  const metaTags = pageMetaAt(
+    location,
+    {
+      title: t.meta.title(facts.title),
+      description: t.meta.description(facts.title, price, counts),
+    },
+    {
+      image: {
+        path: packageCardPath(facts.slug, locale),
+        ...SHARE_IMAGE_SIZE,
+        alt: t.card.alt(facts.title, price, counts),
+      },
+    },
+  );
   const canonical = new URL(
     localizedPath(basePath(location.pathname), locale),
     site.origin,

@@ -16,6 +16,12 @@ export const packagePage = {
       `Every channel in ${site.name} ${title}, ${counts}, for ${price}. See the full list and what it adds.`,
   },
   kind: { primary: "Primary package", addOn: "Add-on package" },
+  /** The page's link-preview card (build-tools/share-cards.ts). */
+  card: {
+    /** `price`: "$34.50/mo"; `counts`: "61 TV channels + 50 music channels". */
+    alt: (title: string, price: string, counts: string) =>
+      `${site.name} ${title}: ${price}, ${counts}`,
+  },
   price: "Price",
   channels: "Channels",
   notOnSale: "This package is not on sale right now.",

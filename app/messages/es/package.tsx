@@ -16,6 +16,9 @@ export const packagePage: PackageMessages = {
       `Todos los canales de ${site.name} ${title}, ${counts}, por ${price}. Mira la lista completa y lo que suma.`,
   },
   kind: { primary: "Paquete principal", addOn: "Paquete adicional" },
+  card: {
+    alt: (title, price, counts) => `${site.name} ${title}: ${price}, ${counts}`,
+  },
   price: "Precio",
   channels: "Canales",
   notOnSale: "Este paquete no está a la venta en este momento.",
