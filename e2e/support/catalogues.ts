@@ -118,3 +118,24 @@ function findLink(node: ReactNode, to: string): string | undefined {
   if (target === to || href === to) return textOf(children);
   return findLink(children, to);
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const escape = (text: string): string =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What a text written by `words` says before its first blank. */
+export function before(words: (blank: string) => string): string {
+  return words("\u0000").split("\u0000")[0] ?? "";
+}
+
+/** The longest run of characters two texts share: what two wordings of one message have in common. */
+export function sharedPart(a: string, b: string): string {
+  let best = "";
+  for (let start = 0; start < a.length; start += 1) {
+    for (let end = start + best.length + 1; end <= a.length; end += 1) {
+      if (!b.includes(a.slice(start, end))) break;
+      best = a.slice(start, end);
+    }
+  }
+  return best;
+}
