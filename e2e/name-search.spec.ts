@@ -5,6 +5,7 @@ import * as v from "valibot";
 
 import { GENRES, type GenreKey } from "../app/config/genres";
 import { type Channel, channelsFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
 import { splitMusic } from "../app/lineup/music-split";
 import { TYPO_MIN_LENGTH, nameKey } from "../app/lineup/name-match";
 import { topicsFileSchema } from "../app/lineup/topics-schema";
