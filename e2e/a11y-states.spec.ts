@@ -1,5 +1,8 @@
+import { CATALOGUES } from "./support/catalogues";
 import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+
+const EN = CATALOGUES.en;
 
 // The data screens used with the keyboard alone. The states that appear only
 // after the visitor acts or a file loads are held to axe's bar in their own
@@ -15,7 +18,7 @@ test.describe("keyboard only", () => {
       await serveData(page, "channels");
       await page.goto("/plus/channels");
       await waitForHydration(page);
-      const select = page.getByLabel("Select your package");
+      const select = page.getByLabel(EN.channels.select.label);
       await expect(select).toBeEnabled();
       await select.focus();
       await expect(select).toBeFocused();
@@ -32,16 +35,18 @@ test.describe("keyboard only", () => {
       await serveData(page, "instructions");
       await page.goto("/plus/instructions");
       await waitForHydration(page);
-      const device = page.getByLabel("Device");
+      const device = page.getByLabel(EN.instructions.device.label);
       await device.focus();
       await page.keyboard.press("ArrowDown");
       await expect(device).not.toHaveValue("");
-      const platform = page.getByLabel("Platform");
+      const platform = page.getByLabel(EN.instructions.platform.label);
       await expect(platform).toBeEnabled();
       await page.keyboard.press("Tab");
       await expect(platform).toBeFocused();
       await page.keyboard.press("ArrowDown");
-      const steps = page.getByRole("region", { name: "Steps" });
+      const steps = page.getByRole("region", {
+        name: EN.instructions.steps.title,
+      });
       await expect(steps).toBeVisible();
       await expect(steps.getByRole("listitem").first()).toContainText(
         "sign-up",
@@ -57,7 +62,7 @@ test.describe("keyboard only", () => {
         { body: fixture("packages") },
       );
       await page.goto("/plus");
-      const retry = page.getByRole("button", { name: "Try again" });
+      const retry = page.getByRole("button", { name: EN.common.data.tryAgain });
       await expect(retry).toBeVisible();
       await waitForHydration(page);
       await retry.focus();

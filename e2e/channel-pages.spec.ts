@@ -10,10 +10,17 @@ import { isInPackage } from "../app/lineup/membership";
 import { splitMusic } from "../app/lineup/music-split";
 import { channelSlugs } from "../app/lineup/slug";
 import { splitPackages } from "../app/lineup/split-packages";
+import { site } from "../app/config/site";
+import {
+  type Device,
+  instructionsFileSchema,
+} from "../app/data/instructions-schema";
 import { genreNames } from "../app/messages/en/genre-names";
 
 import { expectNoAxeViolations } from "./support/axe";
+import { CATALOGUES } from "./support/catalogues";
 import { expect, test, waitForPageReady } from "./support/fixtures";
+import { WORDS } from "./support/words";
 
 // A sample of the pages built from the data (a channel, a music channel, a
 // setup page, the record of changes) in both languages. The unit tests cover
@@ -39,6 +46,26 @@ const built = (file: string): unknown =>
     ),
   );
 const lineup = v.parse(channelsFileSchema, built("channels/channels.json"));
+const { en: EN, es: ES } = CATALOGUES;
+
+/** A shipped device and one of its platforms, by their English names. */
+function shippedSetup(deviceName: string, platformName: string) {
+  const { devices } = v.parse(
+    instructionsFileSchema,
+    built("instructions/instructions.json"),
+  );
+  const device: Device | undefined = devices.find(
+    ({ name }) => name === deviceName,
+  );
+  const platform = device?.platforms.find(({ name }) => name === platformName);
+  if (!device || !platform)
+    throw new Error(
+      `The shipped instructions have no ${platformName} (${deviceName})`,
+    );
+  return [platform, device] as const;
+}
+const [ROKU, STREAMING] = shippedSetup("Streaming", "Roku");
+const [SAMSUNG, SMART_TV] = shippedSetup("Smart TV", "Samsung");
 const slugs = channelSlugs(lineup.channels);
 const slugOf = (id: number) => {
   const slug = slugs.get(id);
@@ -101,7 +128,7 @@ test.describe("a channel's page", () => {
     expect(status).toBe(200);
     expect(scripts).toBe(0);
     await expect(page).toHaveTitle(
-      `Watch ${TV.name} live without cable | Keystone TV`,
+      `${EN.channel.meta.title(TV.name)} | ${site.name}`,
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TV.name);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -112,20 +139,25 @@ test.describe("a channel's page", () => {
       page.locator('link[rel="alternate"][hreflang="es"]'),
     ).toHaveAttribute("href", new RegExp(`/es${escape(TV_PATH)}$`));
     await expect(
-      page.getByRole("heading", { name: "The cheapest way to watch" }),
+      page.getByRole("heading", { name: EN.channel.cheapest.title }),
     ).toBeVisible();
     await expect(
       page.getByText(
         new RegExp(
-          `^Get ${escape(TV.name)} with .+ for \\$\\d+\\.\\d{2}/mo in all\\.$`,
+          `^${escape(EN.channel.cheapest.answer(TV.name, "\u0000", "\u0001"))
+            .replace("\u0000", ".+")
+            .replace(
+              "\u0001",
+              `\\$\\d+\\.\\d{2}${escape(EN.common.perMonth)}`,
+            )}$`,
         ),
       ),
     ).toBeVisible();
     await expect(
-      page.getByRole("heading", { name: "Primary packages" }),
+      page.getByRole("heading", { name: EN.channel.packages.primary }),
     ).toBeVisible();
     const finder = page.getByRole("link", {
-      name: `Find a package for ${TV.name} and your other channels`,
+      name: EN.channel.cheapest.finder(TV.name),
     });
     await expect(finder).toHaveAttribute("href", /^\/plus\/finder\?ch=\d+$/);
     expect(await jsonLd(page)).toContainEqual(
@@ -172,23 +204,24 @@ test.describe("a channel's page", () => {
   test("says a music channel is one, in Spanish too", async ({ page }) => {
     await page.goto(`/es/plus/channels/${MUSIC.slug}`);
     await expect(page).toHaveTitle(
-      `Mira ${MUSIC.name} en vivo sin cable | Keystone TV`,
+      `${ES.channel.meta.title(MUSIC.name)} | ${site.name}`,
     );
-    await expect(
-      page.getByText("Un canal de música de la programación de Keystone TV"),
-    ).toBeVisible();
+    await expect(page.getByText(ES.channel.kind.music)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expectNoAxeViolations(page, `/es/plus/channels/${MUSIC.slug}`);
   });
 
   test("is not found at an unknown slug", async ({ page, consoleErrors }) => {
     for (const [path, heading] of [
-      ["/plus/channels/no-such-channel", "404 Not Found"],
-      ["/es/plus/channels/no-such-channel", "404 No encontrado"],
-      ["/plus/instructions/streaming/no-such-platform", "404 Not Found"],
-      ["/es/plus/instructions/no-such-device/roku", "404 No encontrado"],
-      ["/plus/instructions/no-such-device", "404 Not Found"],
-      [`/es${TV_PATH}/more`, "404 No encontrado"],
+      ["/plus/channels/no-such-channel", WORDS.en.notFound.heading],
+      ["/es/plus/channels/no-such-channel", WORDS.es.notFound.heading],
+      [
+        "/plus/instructions/streaming/no-such-platform",
+        WORDS.en.notFound.heading,
+      ],
+      ["/es/plus/instructions/no-such-device/roku", WORDS.es.notFound.heading],
+      ["/plus/instructions/no-such-device", WORDS.en.notFound.heading],
+      [`/es${TV_PATH}/more`, WORDS.es.notFound.heading],
     ] as const) {
       await test.step(path, async () => {
         const logged = consoleErrors.length;
@@ -218,12 +251,10 @@ test.describe("a setup page", () => {
     expect(status).toBe(200);
     expect(scripts).toBe(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Watch on Roku (Streaming)",
+      EN.setup.title(ROKU, STREAMING),
     );
     await expect(
-      page.getByText(
-        "Here are the instructions to access the service from a Roku Streaming device.",
-      ),
+      page.getByText(EN.setup.steps.intro(ROKU, STREAMING)),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Apple TV" })).toHaveAttribute(
       "href",
@@ -231,7 +262,7 @@ test.describe("a setup page", () => {
     );
     await expect(
       page.getByRole("link", {
-        name: "Choose another device on the Instructions page",
+        name: EN.setup.allDevices,
       }),
     ).toHaveAttribute(
       "href",
@@ -245,10 +276,14 @@ test.describe("a setup page", () => {
   }) => {
     await page.goto("/es/plus/instructions?device=Smart+TV&platform=Samsung");
     await waitForPageReady(page);
-    await page.getByRole("link", { name: "Ver solo estos pasos" }).click();
+    await page
+      .getByRole("link", {
+        name: ES.instructions.steps.page(SAMSUNG, SMART_TV),
+      })
+      .click();
     await expect(page).toHaveURL("/es/plus/instructions/smart-tv/samsung");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cómo ver Keystone TV en tu smart TV Samsung",
+      ES.setup.title(SAMSUNG, SMART_TV),
     );
   });
 });
@@ -271,9 +306,7 @@ test.describe("the record of changes", () => {
   }) => {
     const { scripts } = await loadCountingScripts(page, "/plus/changes");
     expect(scripts).toBe(0);
-    const none = page.getByText(
-      "No changes yet: the lineup has not changed since this record began.",
-    );
+    const none = page.getByText(EN.changes.none);
     const entries = page.locator("main li[id]");
     if (record.length === 0) {
       await expect(none).toBeVisible();
@@ -291,9 +324,9 @@ test.describe("the record of changes", () => {
 
     await page.goto("/es/plus/changes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cambios en la programación",
+      ES.changes.title,
     );
-    await expect(page.getByText(/^Todavía no hay cambios/)).toHaveCount(
+    await expect(page.getByText(ES.changes.none)).toHaveCount(
       record.length === 0 ? 1 : 0,
     );
     await expect(entries).toHaveCount(record.length);

@@ -3,26 +3,36 @@ import * as v from "valibot";
 
 import { packagePath } from "../app/config/paths";
 import { channelsFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
 import { packageSlug } from "../app/lineup/slug";
 
 import { expectNoAxeViolations } from "./support/axe";
 import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { CATALOGUES } from "./support/catalogues";
 import { LOCALES, pathIn } from "./support/words";
 
+/** The search's words in `locale`, from the Channels catalogue. */
+function searchWords(locale: Locale) {
+  const { search } = CATALOGUES[locale].channels;
+  return {
+    field: search.label,
+    found: search.found,
+    oneMatch: search.status.matches(1),
+  };
+}
+
 /** The search's words in each language. */
-const SEARCH = {
-  en: {
-    field: "Which packages have…?",
-    found: "Channels found",
-    oneMatch: "1 channel matches.",
-  },
-  es: {
-    field: "¿Qué paquetes tienen…?",
-    found: "Canales encontrados",
-    oneMatch: "1 canal coincide.",
-  },
-};
+const SEARCH = { en: searchWords("en"), es: searchWords("es") };
+const EN = CATALOGUES.en.channels;
+
+/** The packages' titles as the fixture channels file gives them, by name. */
+const TITLE = Object.fromEntries(
+  v
+    .parse(channelsFileSchema, fixture("channels"))
+    .packages.map(({ name, title }) => [name, title]),
+);
+const titleOf = (name: string) => TITLE[name] ?? name;
 
 for (const locale of LOCALES) {
   const words = SEARCH[locale];
@@ -54,11 +64,10 @@ for (const locale of LOCALES) {
   });
 }
 
-const field = (page: Page) => page.getByLabel("Which packages have…?");
-const found = (page: Page) =>
-  page.getByRole("list", { name: "Channels found" });
+const field = (page: Page) => page.getByLabel(EN.search.label);
+const found = (page: Page) => page.getByRole("list", { name: EN.search.found });
 const carriers = (page: Page, channel: string) =>
-  page.getByRole("list", { name: `Packages with ${channel}` });
+  page.getByRole("list", { name: EN.search.carriers(channel) });
 
 async function open(page: Page, query = "") {
   await page.goto(`/plus/channels${query}`);
@@ -89,24 +98,28 @@ test.describe("Channels: which packages have…?", () => {
 
     await test.step("each matching channel with its packages", async () => {
       await field(page).fill("sports");
-      await expect(page.getByText("2 channels match.")).toBeVisible();
+      await expect(page.getByText(EN.search.status.matches(2))).toBeVisible();
       await expect(
         carriers(page, "Gamma Sports").getByRole("listitem"),
-      ).toHaveText(["Elite Test", "Ultimate Test", "Sports Fanatic Test"]);
+      ).toHaveText([
+        titleOf("elite"),
+        titleOf("ultimate"),
+        titleOf("sportsFanatic"),
+      ]);
       await expect(
         carriers(page, "Zeta Sports").getByRole("listitem"),
-      ).toHaveText(["Sports Fanatic Test"]);
+      ).toHaveText([titleOf("sportsFanatic")]);
       await expect(
         carriers(page, "Gamma Sports").getByRole("link", {
-          name: "Elite Test",
+          name: titleOf("elite"),
         }),
       ).toHaveAttribute("href", "/plus/channels?pkg=elite");
     });
 
     await test.step("packages the selector does not list", async () => {
       for (const [channel, title, name] of [
-        ["Premium One", "Showtime Test", "showtime"],
-        ["Premium Two", "HBO Test", "hbo"],
+        ["Premium One", titleOf("showtime"), "showtime"],
+        ["Premium Two", titleOf("hbo"), "hbo"],
       ] as const) {
         await field(page).fill(channel);
         await expect(carriers(page, channel)).toHaveText(title);
@@ -136,12 +149,14 @@ test.describe("Channels: which packages have…?", () => {
       await expect(found(page)).toHaveCount(0);
       await expect(
         page
-          .getByRole("list", { name: "Suggested channels" })
+          .getByRole("list", { name: EN.search.suggested })
           .locator(":scope > li")
           .first(),
       ).toContainText("Canal Uno");
       await field(page).fill("xyz");
-      await expect(page.getByText("“xyz” isn’t in our lineup.")).toBeVisible();
+      await expect(
+        page.getByText(EN.search.status.notCarried("xyz")),
+      ).toBeVisible();
       await expect(found(page)).toHaveCount(0);
     });
 
@@ -164,10 +179,10 @@ test.describe("Channels: which packages have…?", () => {
     await test.step("a package link selects that package", async () => {
       await field(page).fill("zeta");
       await carriers(page, "Zeta Sports")
-        .getByRole("link", { name: "Sports Fanatic Test" })
+        .getByRole("link", { name: titleOf("sportsFanatic") })
         .click();
       await expect(page).toHaveURL(/\/plus\/channels\?pkg=sportsFanatic$/);
-      await expect(page.getByLabel("Select your package")).toHaveValue(
+      await expect(page.getByLabel(EN.select.label)).toHaveValue(
         "sportsFanatic",
       );
       await expect(

@@ -1,35 +1,36 @@
 import type { Page } from "@playwright/test";
+import * as v from "valibot";
 
+import { channelsFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
 import { expectNoAxeViolations } from "./support/axe";
-import { channelsWithLineup, serveData } from "./support/data";
+import { channelsWithLineup, fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { LOCALES, pathIn } from "./support/words";
+import { CATALOGUES } from "./support/catalogues";
+import { LOCALES, WORDS, pathIn } from "./support/words";
 
-/** The Channels screen's words in each language. The package titles come from the channels file. */
-const CHANNELS = {
-  en: {
-    select: "Select your package",
-    groups: ["Primary Packages", "Add-On Packages"],
-    tv: "TV Channels",
-    music: "Music Channels",
+/** The Channels screen's words in `locale`, from its catalogue. The package titles come from the channels file. */
+function channelsWords(locale: Locale) {
+  const { channels } = CATALOGUES[locale];
+  return {
+    select: channels.select.label,
+    groups: [channels.select.primary, channels.select.addOns],
+    tv: channels.tvChannels,
+    music: channels.musicChannels,
     // A value like HTML, so the English page also shows it is only text.
-    unknownValue: "<img src=x onerror=alert(1)>",
-    unknown: (value: string, shown: string) =>
-      `We couldn’t find a package called “${value}”, so here is ${shown}.`,
-  },
-  es: {
-    select: "Selecciona tu paquete",
-    groups: ["Paquetes principales", "Paquetes adicionales"],
-    tv: "Canales de TV",
-    music: "Canales de música",
-    unknownValue: "platino",
-    unknown: (value: string, shown: string) =>
-      `No encontramos ningún paquete llamado “${value}”, así que te mostramos ${shown}.`,
-  },
-};
+    unknownValue: locale === "en" ? "<img src=x onerror=alert(1)>" : "platino",
+    unknown: channels.unknownPackage,
+  };
+}
 
-const select = (page: Page, label = "Select your package") =>
-  page.getByLabel(label);
+/** The Channels screen's words in each language. */
+const CHANNELS = { en: channelsWords("en"), es: channelsWords("es") };
+const EN = CATALOGUES.en.channels;
+/** The selector's packages, as the fixture channels file titles them. */
+const OPTIONS = v.parse(channelsFileSchema, fixture("channels")).packages;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const select = (page: Page, label = EN.select.label) => page.getByLabel(label);
 const box = (page: Page, title: RegExp) =>
   page.getByRole("region", { name: title });
 const names = (page: Page, title: RegExp) =>
@@ -56,18 +57,12 @@ for (const locale of LOCALES) {
           list.map((group) => group.getAttribute("label")),
         ),
       ).toEqual(words.groups);
-      await expect(groups.nth(0).locator("option")).toHaveText([
-        "Core Test",
-        "Essentials Test",
-        "Elite Test",
-        "Ultimate Test",
-      ]);
-      await expect(groups.nth(1).locator("option")).toHaveText([
-        "Sports Fanatic Test",
-        "Mini Sports Test",
-        "Latino Test",
-        "Starz Test",
-      ]);
+      await expect(groups.nth(0).locator("option")).toHaveText(
+        OPTIONS.slice(0, 4).map(({ title }) => title),
+      );
+      await expect(groups.nth(1).locator("option")).toHaveText(
+        OPTIONS.slice(4, 8).map(({ title }) => title),
+      );
       await expect(select(page, words.select).locator("option")).toHaveCount(8);
       await expect(box(page, heading(words.tv, 2))).toBeVisible();
       await expect(names(page, heading(words.tv))).toHaveText([
@@ -89,7 +84,10 @@ for (const locale of LOCALES) {
       await page.goto(`${path}?pkg=${encodeURIComponent(words.unknownValue)}`);
       await expect(select(page, words.select)).toHaveValue("ultimate");
       await expect(page.getByRole("status")).toHaveText(
-        words.unknown(words.unknownValue, "Ultimate Test"),
+        words.unknown(
+          words.unknownValue,
+          OPTIONS.find(({ name }) => name === "ultimate")?.title ?? "",
+        ),
       );
       await expect(box(page, heading(words.tv, 5))).toBeVisible();
       await expect(page.locator("main img")).toHaveCount(0);
@@ -124,16 +122,22 @@ test.describe("Channels", () => {
     for (const query of ["", "?pkg="]) {
       await page.goto(`/plus/channels${query}`);
       await expect(select(page)).toHaveValue("ultimate");
-      await expect(names(page, /^TV Channels/)).toHaveText([
+      await expect(
+        names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
+      ).toHaveText([
         "Alpha Network",
         "Fish & Chips <TV>",
         "Gamma Sports",
         "Delta Movies",
         "Canal Uno",
       ]);
-      await expect(page.getByText("We couldn’t find a package")).toHaveCount(0);
+      await expect(
+        page.getByText(
+          EN.unknownPackage("\u0000", "").split("\u0000")[0] ?? "",
+        ),
+      ).toHaveCount(0);
     }
-    const item = names(page, /^TV Channels/).nth(1);
+    const item = names(page, new RegExp(`^${escape(EN.tvChannels)}`)).nth(1);
     await expect(item).toHaveText("Fish & Chips <TV>");
     // The name is its page's link, and shows as text within it.
     expect(await item.getByRole("link").innerHTML()).toBe(
@@ -151,16 +155,14 @@ test.describe("Channels", () => {
 
     await select(page).selectOption("core");
     await expect(page).toHaveURL(/\/plus\/channels\?pkg=core$/);
-    await expect(names(page, /^TV Channels/)).toHaveText([
-      "Alpha Network",
-      "Beta News",
-    ]);
+    await expect(
+      names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
+    ).toHaveText(["Alpha Network", "Beta News"]);
     await select(page).selectOption("sportsFanatic");
     await expect(page).toHaveURL(/\?pkg=sportsFanatic$/);
-    await expect(names(page, /^TV Channels/)).toHaveText([
-      "Gamma Sports",
-      "Zeta Sports",
-    ]);
+    await expect(
+      names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
+    ).toHaveText(["Gamma Sports", "Zeta Sports"]);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // A package with no channels shows no box.
@@ -181,7 +183,9 @@ test.describe("Channels music split", () => {
     });
     await page.goto("/plus/channels");
     await expect(box(page, /^TV Channels \(50\)$/)).toBeVisible();
-    await expect(names(page, /^TV Channels/)).toHaveCount(50);
+    await expect(
+      names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
+    ).toHaveCount(50);
     await expect(box(page, /^Music Channels/)).toHaveCount(0);
   });
 });
@@ -206,7 +210,7 @@ test.describe("Channels at 375px and 1280px", () => {
       const selectBox = await select(page).boundingBox();
       expect(selectBox && selectBox.x + selectBox.width <= width).toBe(true);
       await expect(
-        page.getByRole("heading", { name: "Music Channels (50)" }),
+        page.getByRole("heading", { name: `${EN.musicChannels} (50)` }),
       ).toBeVisible();
       await expectNoAxeViolations(
         page,
@@ -223,31 +227,32 @@ test.describe("Channels Test", () => {
   }) => {
     const html = await (await request.get("/plus/channelstest")).text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain("<h1>Channels Test</h1>");
-    expect(html).toMatch(
-      /role="status" aria-label="Loading the channel lineup…"/,
+    expect(html).toContain(`<h1>${EN.testTitle}</h1>`);
+    expect(html).toContain(
+      `role="status" aria-label="${CATALOGUES.en.common.data.loading(EN.what)}"`,
     );
 
     await serveData(page, "channels");
     await page.goto("/plus/channelstest?pkg=sportsFanatic");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels Test",
+      EN.testTitle,
     );
-    await expect(page).toHaveTitle(/^Channels Test \|/);
+    await expect(page).toHaveTitle(
+      new RegExp(`^${escape(EN.testMeta.title)} \\|`),
+    );
     await expect(select(page)).toHaveValue("sportsFanatic");
     await select(page).selectOption("latino");
     await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=latino$/);
-    await expect(names(page, /^TV Channels/)).toHaveText([
-      "Canal Uno",
-      "Canal Dos",
-    ]);
+    await expect(
+      names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
+    ).toHaveText(["Canal Uno", "Canal Dos"]);
 
     // The name search works here too, linking within Channels Test.
-    await page.getByLabel("Which packages have…?").fill("zeta");
+    await page.getByLabel(EN.search.label).fill("zeta");
     await page
-      .getByRole("list", { name: "Packages with Zeta Sports" })
-      .getByRole("link", { name: "Sports Fanatic Test" })
+      .getByRole("list", { name: EN.search.carriers("Zeta Sports") })
+      .getByRole("link", { name: WORDS.en.titles.sportsFanatic })
       .click();
     await expect(page).toHaveURL(/\/plus\/channelstest\?pkg=sportsFanatic$/);
     await expect(select(page)).toHaveValue("sportsFanatic");
@@ -256,7 +261,7 @@ test.describe("Channels Test", () => {
   test("the Channels page is indexed", async ({ request }) => {
     const html = await (await request.get("/plus/channels")).text();
     expect(html).not.toContain('name="robots"');
-    expect(html).toContain("<h1>Channels</h1>");
+    expect(html).toContain(`<h1>${EN.title}</h1>`);
   });
 });
 
@@ -270,7 +275,7 @@ test.describe("Channel list layout", () => {
       body: channelsWithLineup("latino", 40),
     });
     await page.goto("/plus/channels?pkg=latino");
-    const items = names(page, /^TV Channels/);
+    const items = names(page, new RegExp(`^${escape(EN.tvChannels)}`));
     await expect(items).toHaveCount(40);
     for (const { width, columns } of [
       { width: 375, columns: 2 },

@@ -2,7 +2,10 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
+import { site } from "../app/config/site";
+import type { Locale } from "../app/i18n/locale";
 import { expectNoAxeViolations } from "./support/axe";
+import { CATALOGUES } from "./support/catalogues";
 import { channelsWith, channelsWithLineup, serveData } from "./support/data";
 import {
   expect,
@@ -15,62 +18,40 @@ import { LOCALES, WORDS, pathIn } from "./support/words";
 /** A channel with an accent, in the Latino add-on only, for accent-free searches. */
 const MUSICA = { id: 11, channelName: "Música Urbana", binary: 64 };
 
+/** Compare's words in `locale`, from its catalogue. */
+function compareWords(locale: Locale) {
+  const { compare } = CATALOGUES[locale];
+  const { matrix } = compare;
+  return {
+    heading: compare.title,
+    table: compare.tableTitle,
+    filter: compare.filter,
+    toggles: compare.toggles,
+    channel: matrix.channel,
+    primary: matrix.primary,
+    addOn: matrix.addOn,
+    count: (count: number) => matrix.count(count, 0),
+    music: matrix.count,
+    included: matrix.included,
+    notIncluded: matrix.notIncluded,
+    all: (tv: number) => compare.all(tv, 0),
+    allWithMusic: compare.all,
+    noColumns: compare.noColumns,
+    showing: (shown: number, total: number) =>
+      compare.showing({ tv: shown, music: 0 }, { tv: total, music: 0 }),
+    notCarried: compare.search.notCarried,
+    /** A query that matches nothing, in the page's language. */
+    nothingLikeIt: locale === "en" ? "nothing like it" : "nada parecido",
+    download: compare.download,
+    file: `${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${compare.fileName}.csv`,
+    yes: matrix.yes,
+    no: matrix.no,
+    scrollHint: matrix.scrollHint,
+  };
+}
+
 /** Compare's words in each language. */
-const COMPARE = {
-  en: {
-    heading: "Compare Packages",
-    table: "Channels by package",
-    filter: "Find a channel, or a kind like sports",
-    toggles: "Packages to show",
-    channel: "Channel",
-    primary: "Primary",
-    addOn: "Add-on",
-    count: (count: number) => (count === 1 ? "1 channel" : `${count} channels`),
-    music: (tv: number, music: number) => `${tv} TV + ${music} music`,
-    included: "Included",
-    notIncluded: "Not included",
-    all: (tv: number) => `All ${tv} TV channels.`,
-    allWithMusic: (tv: number, music: number) =>
-      `All ${tv} TV channels and ${music} music channels.`,
-    noColumns: "Choose at least one package to compare.",
-    showing: (shown: number, total: number) =>
-      `Showing ${shown} of ${total} TV channels.`,
-    notCarried: (typed: string) => `“${typed}” isn’t in our lineup.`,
-    nothingLikeIt: "nothing like it",
-    download: "Download CSV",
-    file: "keystone-tv-channels-by-package.csv",
-    yes: "Yes",
-    no: "No",
-    scrollHint: "Scroll the table sideways for every package",
-  },
-  es: {
-    heading: "Compara los paquetes",
-    table: "Canales por paquete",
-    filter: "Busca un canal o un tipo, como deportes",
-    toggles: "Paquetes que quieres ver",
-    channel: "Canal",
-    primary: "Principal",
-    addOn: "Adicional",
-    count: (count: number) => (count === 1 ? "1 canal" : `${count} canales`),
-    music: (tv: number, music: number) => `${tv} de TV + ${music} de música`,
-    included: "Incluido",
-    notIncluded: "No incluido",
-    all: (tv: number) => `Todos los canales: ${tv} canales de TV.`,
-    allWithMusic: (tv: number, music: number) =>
-      `Todos los canales: ${tv} canales de TV y ${music} de música.`,
-    noColumns: "Elige al menos un paquete para comparar.",
-    showing: (shown: number, total: number) =>
-      `Se muestran ${shown} de ${total} canales de TV.`,
-    notCarried: (typed: string) =>
-      `“${typed}” no está en nuestra programación.`,
-    nothingLikeIt: "nada parecido",
-    download: "Descargar la tabla (CSV)",
-    file: "keystone-tv-canales-por-paquete.csv",
-    yes: "Sí",
-    no: "No",
-    scrollHint: "Desliza la tabla para ver todos los paquetes",
-  },
-};
+const COMPARE = { en: compareWords("en"), es: compareWords("es") };
 
 for (const locale of LOCALES) {
   const words = COMPARE[locale];

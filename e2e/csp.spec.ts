@@ -12,7 +12,7 @@ test.describe("under the Content-Security-Policy", () => {
     const problems = await watchPolicy(page);
     await page.goto("/plus");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: WORDS.en.nav.name });
     for (const { label, to } of WORDS.en.nav.items) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(to);
@@ -21,7 +21,7 @@ test.describe("under the Content-Security-Policy", () => {
         heading ?? "",
       );
     }
-    await page.getByRole("link", { name: "Keystone TV home" }).click();
+    await page.getByRole("link", { name: WORDS.en.homeLink }).click();
     await expect(page).toHaveURL("/");
     expect(problems).toEqual([]);
   });

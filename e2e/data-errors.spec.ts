@@ -8,7 +8,10 @@ import {
 } from "./support/data";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { CATALOGUES } from "./support/catalogues";
 import { type Locale, WORDS } from "./support/words";
+
+const EN = CATALOGUES.en;
 
 interface Screen {
   locale: Locale;
@@ -27,16 +30,17 @@ const SCREENS: Screen[] = [
     locale: "en",
     name: "packages",
     path: "/plus",
-    heading: "Packages",
-    what: "the packages",
-    loaded: (page) => page.getByRole("rowheader", { name: "Core Test" }),
+    heading: EN.packages.title,
+    what: EN.packages.what,
+    loaded: (page) =>
+      page.getByRole("rowheader", { name: WORDS.en.titles.core }),
   },
   {
     locale: "en",
     name: "channels",
     path: "/plus/channels",
-    heading: "Channels",
-    what: "the channel lineup",
+    heading: EN.channels.title,
+    what: EN.channels.what,
     loaded: (page) =>
       page.getByRole("listitem").filter({ hasText: "Alpha Network" }),
   },
@@ -44,9 +48,9 @@ const SCREENS: Screen[] = [
     locale: "en",
     name: "instructions",
     path: "/plus/instructions",
-    heading: "Instructions",
-    what: "the setup instructions",
-    loaded: (page) => page.getByLabel("Device"),
+    heading: EN.instructions.title,
+    what: EN.instructions.what,
+    loaded: (page) => page.getByLabel(EN.instructions.device.label),
   },
 ];
 
@@ -55,8 +59,8 @@ const SPANISH_CHANNELS: Screen = {
   locale: "es",
   name: "channels",
   path: "/es/plus/channels",
-  heading: "Canales",
-  what: "la lista de canales",
+  heading: CATALOGUES.es.channels.title,
+  what: CATALOGUES.es.channels.what,
   loaded: (page) =>
     page.getByRole("listitem").filter({ hasText: "Alpha Network" }),
 };

@@ -1,6 +1,9 @@
 import { DATA_PATHS } from "../app/config/paths";
 
+import { CATALOGUES } from "./support/catalogues";
 import { expect, test, waitForHydration } from "./support/fixtures";
+
+const EN = CATALOGUES.en;
 
 // The data screens share one request per data file for the whole visit:
 // changing the package, moving between the screens and going back fetch
@@ -14,29 +17,33 @@ test("a visit fetches each data file once", async ({ page }) => {
 
   await page.goto("/plus/channels");
   await waitForHydration(page);
-  const select = page.getByLabel("Select your package");
+  const select = page.getByLabel(EN.channels.select.label);
   await expect(select).toBeVisible();
   await select.selectOption("latino");
   await expect(page).toHaveURL(/\?pkg=latino$/);
   await select.selectOption("core");
   await expect(page).toHaveURL(/\?pkg=core$/);
 
-  const bar = page.getByRole("navigation", { name: "Main" });
-  await bar.getByRole("link", { name: "Packages" }).click();
+  const bar = page.getByRole("navigation", { name: EN.common.mainNav });
+  await bar.getByRole("link", { name: EN.common.nav.packages }).click();
   await expect(page.getByRole("table").first()).toBeVisible();
   await page
     .getByRole("main")
-    .getByRole("link", { name: "Compare Packages" })
+    .getByRole("link", { name: EN.compare.title })
     .click();
   await expect(
-    page.getByRole("heading", { level: 1, name: "Compare Packages" }),
+    page.getByRole("heading", { level: 1, name: EN.compare.title }),
   ).toBeVisible();
   await expect(page.getByRole("table")).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packages");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    EN.packages.title,
+  );
   await expect(page.getByRole("table").first()).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Channels");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    EN.channels.title,
+  );
   await expect(select).toHaveValue("core");
 
   expect(requested.toSorted()).toEqual(

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { site } from "../app/config/site";
+import type { Locale } from "../app/i18n/locale";
+import { finderAnswer as enAnswer } from "../app/messages/en/finder-answer";
+import { finderAnswer as esAnswer } from "../app/messages/es/finder-answer";
 import { expectNoAxeViolations } from "./support/axe";
 import { channelsWith, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { CATALOGUES, before, escape, sharedPart } from "./support/catalogues";
 import { LOCALES, WORDS, pathIn } from "./support/words";
 
 // On the fixtures: Core $34.50, Essentials inactive, Elite $59.99, Ultimate
@@ -17,131 +21,69 @@ const MINI_ONLY = { id: 11, channelName: "Mini Only", binary: 32 };
 const MUSICA = { id: 12, channelName: "Música Urbana", binary: 64 };
 const LINEUP = channelsWith(MINI_ONLY, MUSICA);
 
+/** The finder's words in `locale`: its catalogues, on the fixtures. */
+function finderWords(locale: Locale) {
+  const { common, finder } = CATALOGUES[locale];
+  const { answer, next } = locale === "en" ? enAnswer : esAnswer;
+  const { chips, popular, search } = finder;
+  const monthly = (price: string) => answer.monthly(`$${price}`);
+  return {
+    heading: finder.title,
+    field: search.label,
+    answer: answer.title,
+    /** The chips' region, with any count. */
+    chips: new RegExp(`^${escape(chips.title(0)).replace("0", "\\d+")}$`),
+    remove: chips.remove,
+    removeChip: new RegExp(
+      `^(?!${escape(chips.removeAll)}$)${escape(chips.remove)} `,
+    ),
+    start: popular.title,
+    more: popular.moreTitle,
+    lineup: (tv: number) => popular.text(tv, 0),
+    add: popular.add,
+    matching: search.matching,
+    howTo: search.howTo,
+    oneMatch: search.status.matches(1),
+    notCarried: search.status.notCarried,
+    partsTitle: answer.partsTitle,
+    part: {
+      primary: (title: string, price: string, count: number, list: string) =>
+        `${title} ${answer.primaryKind}${monthly(price)}${answer.primaryBrings(count, list)}`,
+      addOn: (title: string, price: string, list: string) =>
+        `${title} ${answer.addOnKind}${monthly(price)}${answer.addOnBrings(list)}`,
+    },
+    perTvChannel: (amount: string, tv: number) =>
+      answer.perTvChannel(amount, tv, 0),
+    other: (option: string, price: string, extra: string, tv: number) =>
+      `${option}: ${answer.other({
+        price: `${price}${common.perMonth}`,
+        extra,
+        tvCount: tv,
+        musicCount: 0,
+        leftOut: null,
+      })}`,
+    summaryStart: before((blank) => answer.summary(blank, "")),
+    summary: answer.summary,
+    ignoredStart: sharedPart(finder.ignored(1), finder.ignored(3)),
+    ignored: finder.ignored,
+    ignoredWords: sharedPart(finder.ignored(1), finder.ignored(3)),
+    next: {
+      region: next.title,
+      notify: next.notify,
+      subject: (option: string) => next.notifySubject(option),
+      body: (option: string, price: string, channels: string, link: string) =>
+        next.notifyBody({ name: option, price }, channels, link),
+      channels: answer.list(["Alpha Network", "Premium Two"]),
+      copy: next.copy,
+      copiedButton: next.copiedButton,
+      copied: next.copied,
+      copyFailed: next.copyFailed,
+    },
+  };
+}
+
 /** The finder's words in each language, on the fixtures. */
-const FINDER = {
-  en: {
-    heading: "Channel Finder",
-    field: "Add a channel",
-    answer: "Your cheapest option",
-    chips: /^Your channels/,
-    remove: "Remove",
-    removeChip: /^Remove (?!all)/,
-    start: "Start with a popular channel",
-    more: "Add another popular channel",
-    lineup: (tv: number) => `any of our ${tv} TV channels`,
-    add: "Add",
-    matching: "Matching channels",
-    howTo:
-      "Type part of a channel's name, or a kind of channel such as sports or news, then tap or click it in the list.",
-    oneMatch: "1 channel matches.",
-    notCarried: (typed: string) => `“${typed}” isn’t in our lineup.`,
-    partsTitle: "What each part adds",
-    part: {
-      primary: (title: string, price: string, count: number, list: string) =>
-        `${title} primary package$${price}/mo${count} channel${count === 1 ? "" : "s"} of yours: ${list}.`,
-      addOn: (title: string, price: string, list: string) =>
-        `${title} add-on$${price}/moAdds ${list}.`,
-    },
-    perTvChannel: (amount: string, tv: number) =>
-      `About ${amount} per TV channel a month, across its ${tv} TV channels.`,
-    other: (option: string, price: string, extra: string, tv: number) =>
-      `${option}: ${price}/mo, ${extra} more, ${tv} TV channels.`,
-    summaryStart: "Cheapest",
-    summary: (option: string, price: string) =>
-      `Cheapest: ${option}, ${price}.`,
-    ignoredStart: "link",
-    ignored: (count: number) =>
-      count === 1
-        ? "One channel in this link is not in our lineup, so it is left out."
-        : `${count} channels in this link are not in our lineup, so they are left out.`,
-    ignoredWords: "not in our lineup",
-    next: {
-      region: "Keep this answer",
-      notify: "Email me when sign-up opens",
-      subject: (option: string) =>
-        `Tell me when Keystone TV sign-up opens (${option})`,
-      body: (option: string, price: string, channels: string, link: string) =>
-        [
-          "Hello,",
-          "",
-          "Please email me at this address when individual Keystone TV subscriptions open.",
-          `The Channel Finder's cheapest option for my channels is ${option}, ${price}.`,
-          `My channels: ${channels}.`,
-          `My answer: ${link}`,
-          "",
-          "Thank you.",
-        ].join("\n"),
-      channels: "Alpha Network and Premium Two",
-      copy: "Copy link to this answer",
-      copiedButton: "Link copied",
-      copied: "Link copied. Paste it to share this answer or come back to it.",
-      copyFailed:
-        "The link could not be copied. Copy it from your browser's address bar.",
-    },
-  },
-  es: {
-    heading: "Buscador de canales",
-    field: "Agrega un canal",
-    answer: "Tu opción más económica",
-    chips: /^Tus canales/,
-    remove: "Quitar",
-    removeChip: /^Quitar (?!todos)/,
-    start: "Empieza con un canal popular",
-    more: "Agrega otro canal popular",
-    lineup: (tv: number) => `entre nuestros ${tv} canales de TV`,
-    add: "Agregar",
-    matching: "Canales que coinciden",
-    howTo:
-      "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
-    oneMatch: "1 canal coincide.",
-    notCarried: (typed: string) =>
-      `“${typed}” no está en nuestra programación.`,
-    partsTitle: "Lo que suma cada paquete",
-    part: {
-      primary: (title: string, price: string, count: number, list: string) =>
-        `${title} paquete principal$${price}/mesIncluye ${count} de tus canales: ${list}.`,
-      addOn: (title: string, price: string, list: string) =>
-        `${title} paquete adicional$${price}/mesAgrega ${list}.`,
-    },
-    perTvChannel: (amount: string, tv: number) =>
-      `Sale a unos ${amount} al mes por cada uno de sus ${tv} canales de TV.`,
-    other: (option: string, price: string, extra: string, tv: number) =>
-      `${option}: ${price}/mes, ${extra} más, ${tv} canales de TV.`,
-    summaryStart: "Opción más económica",
-    summary: (option: string, price: string) =>
-      `Opción más económica: ${option}, ${price}.`,
-    ignoredStart: "enlace",
-    ignored: (count: number) =>
-      count === 1
-        ? "Un canal de este enlace no está en nuestra lista de canales, así que lo dejamos fuera."
-        : `${count} canales de este enlace no están en nuestra lista de canales, así que los dejamos fuera.`,
-    ignoredWords: "en nuestra lista de canales",
-    next: {
-      region: "Guarda esta respuesta",
-      notify: "Avísame por correo cuando abra el registro",
-      subject: (option: string) =>
-        `Quiero saber cuándo abre el registro de Keystone TV (${option})`,
-      body: (option: string, price: string, channels: string, link: string) =>
-        [
-          "Hola:",
-          "",
-          "Por favor, avísenme a este correo cuando abran las suscripciones individuales de Keystone TV.",
-          `La opción más económica para mis canales según el Buscador de canales es ${option}, ${price}.`,
-          `Mis canales: ${channels}.`,
-          `Mi respuesta: ${link}`,
-          "",
-          "Gracias.",
-        ].join("\n"),
-      channels: "Alpha Network y Premium Two",
-      copy: "Copiar el enlace a esta respuesta",
-      copiedButton: "Enlace copiado",
-      copied:
-        "Enlace copiado. Pégalo para compartir esta respuesta o volver a ella.",
-      copyFailed:
-        "No pudimos copiar el enlace. Cópialo desde la barra de direcciones de tu navegador.",
-    },
-  },
-};
+const FINDER = { en: finderWords("en"), es: finderWords("es") };
 
 for (const locale of LOCALES) {
   const words = FINDER[locale];

@@ -1,49 +1,39 @@
 import { site } from "../app/config/site";
 import { STORES } from "../app/config/stores";
-import { home as enHome } from "../app/messages/en/home";
-import { home as esHome } from "../app/messages/es/home";
+import type { Locale } from "../app/i18n/locale";
+import { CATALOGUES, linkText, textOf } from "./support/catalogues";
 import { ALL_ROUTES, expect, test, waitForHydration } from "./support/fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { LOCALES, WORDS } from "./support/words";
 import { shippedPackages, shippedLineup } from "./support/shipped";
 
-// The seven stores, in the order of the badge row: what a screen reader
-// reads for each badge, its visible words first, which opens in a new tab.
-const STORE_NAMES = [
-  "Watch now On the web — the Keystone TV web player (opens in a new tab)",
-  "Download on the App Store — the iPhone and iPad app (opens in a new tab)",
-  "Get it on Google Play — the Android app (opens in a new tab)",
-  "Available at Amazon Appstore — the Fire TV app (opens in a new tab)",
-  "Add the channel on Roku — the Keystone TV channel in the Roku Channel Store (opens in a new tab)",
-  "Available on Samsung Smart TV — the app for Samsung TVs (opens in a new tab)",
-  "Available on LG Smart TV — the app in the LG Content Store (opens in a new tab)",
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Home's words in `locale`, from its catalogue and the shared one. */
+function homeWords(locale: Locale) {
+  const { common, home } = CATALOGUES[locale];
+  return {
+    heading: common.tagline,
+    plansFrom: (price: string) =>
+      home.plans.title(`${price}${common.perMonth}`),
+    plans: new RegExp(`^${escape(home.plans.title(""))}`),
+    counts: home.plans.counts,
+    seeChannels: home.plans.seeChannels,
+    availability: common.availability,
+    catalogue: home,
+  };
+}
 
 /** Home's words in each language. */
-const HOME = {
-  en: {
-    heading: "A Traditional Television Experience",
-    plansFrom: (price: string) => `Plans from ${price}/mo`,
-    plans: /^Plans from/,
-    counts: (tv: number, music: number) =>
-      music > 0 ? `${tv} TV + ${music} music channels` : `${tv} TV channels`,
-    seeChannels: (title: string) => `See the ${title} channels`,
-    availability: "Individual subscriptions are coming soon.",
-    catalogue: enHome,
-  },
-  es: {
-    heading: "La televisión de siempre, en vivo por internet",
-    plansFrom: (price: string) => `Paquetes desde ${price}/mes`,
-    plans: /^Paquetes desde/,
-    counts: (tv: number, music: number) =>
-      music > 0
-        ? `${tv} canales de TV +\u00a0${music} de música`
-        : `${tv} canales de TV`,
-    seeChannels: (title: string) => `Ver los canales de ${title}`,
-    availability: "Las suscripciones individuales llegarán pronto.",
-    catalogue: esHome,
-  },
-};
+const HOME = { en: homeWords("en"), es: homeWords("es") };
+const EN_HOME = HOME.en.catalogue;
+
+// The seven stores, in the order of the badge row: what a screen reader
+// reads for each badge, its visible words first, which opens in a new tab.
+const STORE_NAMES = STORES.map(({ id }) => {
+  const { kicker, label, detail } = HOME.en.catalogue.stores[id];
+  return `${kicker} ${label} ${detail} ${CATALOGUES.en.common.newTab}`;
+});
 
 const packages = shippedPackages();
 const lineup = shippedLineup();
@@ -137,7 +127,7 @@ for (const locale of LOCALES) {
         "@type": "Organization",
         name: site.name,
         url: `${site.origin}/`,
-        address: { addressLocality: "Philadelphia" },
+        address: { addressLocality: site.address.locality },
       });
 
       const sections = page.getByRole("navigation", { name: nav.sections });
@@ -176,13 +166,13 @@ test.describe("Home", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "A Traditional Television Experience",
+      CATALOGUES.en.common.tagline,
     );
     await expect(
       page.getByRole("main").getByRole("img", { name: site.name }),
     ).toBeVisible();
     const badges = page
-      .getByRole("list", { name: "Watch now or get the app" })
+      .getByRole("list", { name: EN_HOME.watchTitle })
       .getByRole("link");
     await expect(badges).toHaveCount(STORE_NAMES.length);
     for (const [index, store] of STORES.entries()) {
@@ -197,7 +187,7 @@ test.describe("Home", () => {
     await expect(
       page.getByRole("main").getByText("https://", { exact: false }),
     ).toHaveCount(0);
-    const promo = page.getByRole("img", { name: /live game/ });
+    const promo = page.getByRole("img", { name: EN_HOME.promoAlt });
     await expect(promo).toBeVisible();
     await expect(promo).toHaveAttribute("width", "1200");
     await expect(promo).toHaveAttribute("height", "675");
@@ -216,21 +206,20 @@ test.describe("Home", () => {
     ).toMatch(/\/images\/promo-\d+\.avif$/);
     const main = page.getByRole("main");
     for (const claim of [
-      "match most channel lineups and beat the price",
-      "Four primary packages plus add-on packages",
-      "Five simultaneous streams",
-      "72-hour catch-up",
-      "No contracts. Cancel anytime.",
-      "Spanish-language channels, with movies on the top-tier packages",
-      "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
+      EN_HOME.about.body,
+      ...EN_HOME.about.claims.map(textOf),
+      CATALOGUES.en.common.availability,
     ]) {
       await expect(main.getByText(claim, { exact: false })).toBeVisible();
     }
     const inline = [
-      { name: "packages page", href: "/plus" },
-      { name: "every channel in each package", href: "/plus/channels" },
+      { name: linkText(EN_HOME.about.claims, "/plus"), href: "/plus" },
       {
-        name: "Offer Keystone TV to your subscribers and residents",
+        name: linkText(EN_HOME.about.claims, "/plus/channels"),
+        href: "/plus/channels",
+      },
+      {
+        name: linkText(EN_HOME.about.partners, "/plus/isps-mdus"),
         href: "/plus/isps-mdus",
       },
     ];
@@ -242,11 +231,13 @@ test.describe("Home", () => {
     }
     await waitForHydration(page);
     await main
-      .getByRole("link", { name: "every channel in each package" })
+      .getByRole("link", {
+        name: linkText(EN_HOME.about.claims, "/plus/channels"),
+      })
       .click();
     await expect(page).toHaveURL(/\/plus\/channels$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels",
+      CATALOGUES.en.channels.title,
     );
   });
 
@@ -256,7 +247,7 @@ test.describe("Home", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      const list = page.getByRole("list", { name: "Watch now or get the app" });
+      const list = page.getByRole("list", { name: EN_HOME.watchTitle });
       const badges = await list.getByRole("listitem").evaluateAll((items) =>
         items.map((item) => {
           const words = [...item.querySelectorAll("a span span span")];

@@ -1,5 +1,6 @@
 import { type Browser, type Page } from "@playwright/test";
 
+import { CATALOGUES } from "./support/catalogues";
 import { serveData } from "./support/data";
 import { attributesOf } from "./support/html";
 
@@ -12,6 +13,8 @@ import {
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
+
+const EN = CATALOGUES.en;
 
 /** The body's first elements (scripts aside): the bar, the heading and what follows. */
 const ELEMENTS_COMPARED = 400;
@@ -247,15 +250,15 @@ test.describe("inline CSS", () => {
     await serveFixtures(page);
     await page.goto("/");
     await waitForHydration(page);
-    await follow(page, "/plus/channels", "Channels");
+    await follow(page, "/plus/channels", EN.channels.title);
     await expectStyledAsOpened(page, browser, "/plus/channels");
-    await follow(page, "/plus/finder", "Channel Finder");
+    await follow(page, "/plus/finder", EN.finder.title);
     await expectStyledAsOpened(page, browser, "/plus/finder");
 
     await page.goBack();
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "A Traditional Television Experience",
+      EN.common.tagline,
     );
     await page.waitForLoadState("networkidle");
     await expectStyledAsOpened(page, browser, "/");
@@ -273,7 +276,7 @@ test.describe("inline CSS", () => {
     await page.goto("/plus/instructions");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    await follow(page, "/plus/channels", "Channels");
+    await follow(page, "/plus/channels", EN.channels.title);
     await expectStyledAsOpened(page, browser, "/plus/channels");
   });
 });

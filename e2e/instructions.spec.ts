@@ -1,91 +1,105 @@
 import type { Page } from "@playwright/test";
+import * as v from "valibot";
+
+import { shownName, stepText } from "../app/data/in-language";
+import {
+  type Device,
+  type Platform,
+  instructionsFileSchema,
+} from "../app/data/instructions-schema";
+import type { Locale } from "../app/i18n/locale";
 
 import { expectNoAxeViolations } from "./support/axe";
-import { serveData } from "./support/data";
+import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { CATALOGUES, textOf } from "./support/catalogues";
 import { LOCALES, WORDS, pathIn } from "./support/words";
 
 // On the fixtures: Computer has Web; Mobile has iOS and Android (Windows
 // Phone is inactive); Smart TV has LG (Vizio is inactive); Game Console has
 // no active platform. The options' values are the file's English names.
 
-/** The Instructions screen's words in each language, on the fixtures. */
-const INSTRUCTIONS = {
-  en: {
-    heading: "Instructions",
-    device: "Device",
-    platform: "Platform",
-    steps: "Steps",
-    picks: "Or pick what you watch on",
-    devices: ["Choose a device", "Computer", "Mobile", "Smart TV"],
-    chooseDeviceFirst: "Choose a device first",
-    choosePlatform: "Choose a platform",
-    web: "Web",
+const FIXTURE = v.parse(instructionsFileSchema, fixture("instructions"));
+
+/** A fixture device by its English name, the option's value. */
+function fixtureDevice(name: string): Device {
+  const found = FIXTURE.devices.find((entry) => entry.name === name);
+  if (!found) throw new Error(`e2e/fixtures/instructions.json has no ${name}`);
+  return found;
+}
+
+/** A fixture platform of a device, by their English names. */
+function fixturePlatform(deviceName: string, name: string): Platform {
+  const found = fixtureDevice(deviceName).platforms.find(
+    (entry) => entry.name === name,
+  );
+  if (!found) throw new Error(`e2e/fixtures/instructions.json has no ${name}`);
+  return found;
+}
+
+/** The longest start two texts share. */
+function sharedStart(a: string, b: string): string {
+  let end = 0;
+  while (end < a.length && a[end] === b[end]) end += 1;
+  return a.slice(0, end);
+}
+
+/** The Instructions screen's words in `locale`: its catalogue, on the fixtures. */
+function instructionsWords(locale: Locale) {
+  const { instructions: t } = CATALOGUES[locale];
+  const intro = (deviceName: string, name: string) =>
+    t.steps.intro(fixturePlatform(deviceName, name), fixtureDevice(deviceName));
+  const stepsOf = (deviceName: string, name: string) =>
+    FIXTURE.instructions
+      .find((entry) => entry.device === deviceName && entry.platform === name)
+      ?.steps.map((step) => stepText(step, locale)) ?? [];
+  return {
+    heading: t.title,
+    device: t.device.label,
+    platform: t.platform.label,
+    steps: t.steps.title,
+    picks: t.picksTitle,
+    devices: [
+      t.device.choose,
+      ...["Computer", "Mobile", "Smart TV"].map((name) =>
+        shownName(fixtureDevice(name), locale),
+      ),
+    ],
+    chooseDeviceFirst: t.platform.chooseDeviceFirst,
+    choosePlatform: t.platform.choose,
+    web: shownName(fixturePlatform("Computer", "Web"), locale),
     /** The first sentence of the steps, for each platform. */
     intro: {
-      iOS: "Here are the instructions to access the service from an iOS Mobile device.",
-      Android:
-        "Here are the instructions to access the service from an Android Mobile device.",
-      Web: "Here are the instructions to access the service from a Web Computer device.",
-      LG: "Here are the instructions to access the service from an LG Smart TV device.",
+      iOS: intro("Mobile", "iOS"),
+      Android: intro("Mobile", "Android"),
+      Web: intro("Computer", "Web"),
+      LG: intro("Smart TV", "LG"),
     },
-    signup: "First, create your account (sign-up opens soon).",
+    signup: textOf(t.steps.signup),
     stepsOf: {
-      iOS: ["iOS step one.", "iOS step two.", "iOS step three."],
-      Android: ["Android step one."],
-      Web: ["Web step one.", "Web step two."],
+      iOS: stepsOf("Mobile", "iOS"),
+      Android: stepsOf("Mobile", "Android"),
+      Web: stepsOf("Computer", "Web"),
     },
-    webLink: "click to visit",
-    storeLink: "or click here for the app store",
+    webLink: t.steps.webLink,
+    storeLink: t.steps.storeLink,
     /** A word of the other language's steps, which never shows here. */
-    foreign: "paso",
-    notice: "couldn’t find",
-    unknownDevice: (value: string) =>
-      `We couldn’t find a device called “${value}”, so please choose one below.`,
+    foreign: locale === "en" ? "paso" : "step",
+    /** What both notices start with. */
+    notice: sharedStart(
+      t.unknownDevice("\u0000"),
+      t.unknownPlatform("\u0000", null),
+    ),
+    unknownDevice: t.unknownDevice,
     unknownPlatform: (value: string) =>
-      `We couldn’t find a platform called “${value}” for Mobile, so please choose one below.`,
-  },
-  es: {
-    heading: "Instrucciones",
-    device: "Dispositivo",
-    platform: "Plataforma",
-    steps: "Pasos",
-    picks: "O elige dónde ves TV",
-    devices: [
-      "Elige un dispositivo",
-      "Computadora",
-      "Celular o tableta",
-      "Smart TV",
-    ],
-    chooseDeviceFirst: "Primero elige un dispositivo",
-    choosePlatform: "Elige una plataforma",
-    web: "Navegador web",
-    intro: {
-      iOS: "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
-      Android:
-        "Así empiezas a ver Keystone TV en tu celular o tableta Android:",
-      Web: "Así empiezas a ver Keystone TV en el navegador de tu computadora:",
-      LG: "Así empiezas a ver Keystone TV en tu smart TV LG:",
-    },
-    signup: "Primero crea tu cuenta (el registro abrirá muy pronto).",
-    stepsOf: {
-      iOS: [
-        "Primer paso en iOS.",
-        "Segundo paso en iOS.",
-        "Tercer paso en iOS.",
-      ],
-      Android: ["Primer paso en Android."],
-      Web: ["Primer paso en la web.", "Segundo paso en la web."],
-    },
-    webLink: "ábrelo aquí",
-    storeLink: "o descárgala en la tienda de apps",
-    foreign: "step",
-    notice: "No encontramos",
-    unknownDevice: (value: string) =>
-      `No encontramos ningún dispositivo llamado “${value}”, así que elige uno aquí abajo.`,
-    unknownPlatform: (value: string) =>
-      `No encontramos ninguna plataforma llamada “${value}” para tu celular o tableta, así que elige una aquí abajo.`,
-  },
+      t.unknownPlatform(value, fixtureDevice("Mobile")),
+  };
+}
+
+/** The Instructions screen's words in each language, on the fixtures. */
+const INSTRUCTIONS = {
+  en: instructionsWords("en"),
+  es: instructionsWords("es"),
 };
 
 for (const locale of LOCALES) {
@@ -346,9 +360,10 @@ for (const locale of LOCALES) {
   });
 }
 
-const device = (page: Page) => page.getByLabel("Device");
-const platform = (page: Page) => page.getByLabel("Platform");
-const steps = (page: Page) => page.getByRole("region", { name: "Steps" });
+const device = (page: Page) => page.getByLabel(INSTRUCTIONS.en.device);
+const platform = (page: Page) => page.getByLabel(INSTRUCTIONS.en.platform);
+const steps = (page: Page) =>
+  page.getByRole("region", { name: INSTRUCTIONS.en.steps });
 const notice = (page: Page) =>
   page.getByRole("status").filter({ hasText: "couldn’t find" });
 
@@ -368,9 +383,9 @@ test.describe("Instructions", () => {
   }) => {
     await open(page);
     for (const [deviceName, platformName, sentence] of [
-      ["Smart TV", "LG", "from an LG Smart TV device."],
-      ["Mobile", "Android", "from an Android Mobile device."],
-      ["Computer", "Web", "from a Web Computer device."],
+      ["Smart TV", "LG", INSTRUCTIONS.en.intro.LG],
+      ["Mobile", "Android", INSTRUCTIONS.en.intro.Android],
+      ["Computer", "Web", INSTRUCTIONS.en.intro.Web],
     ] as const) {
       await device(page).selectOption(deviceName);
       await platform(page).selectOption(platformName);
@@ -403,9 +418,7 @@ test.describe("Instructions", () => {
     });
     const value = "<img src=x onerror=alert(1)>";
     await open(page, `?device=${encodeURIComponent(value)}`);
-    await expect(notice(page)).toHaveText(
-      `We couldn’t find a device called “${value}”, so please choose one below.`,
-    );
+    await expect(notice(page)).toHaveText(INSTRUCTIONS.en.unknownDevice(value));
     await expect(page.locator("main img")).toHaveCount(0);
     expect(dialogs).toBe(0);
   });

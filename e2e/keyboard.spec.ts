@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 
+import { CATALOGUES } from "./support/catalogues";
 import { serveData } from "./support/data";
 import {
   ROUTES,
@@ -8,6 +9,8 @@ import {
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
+
+const EN = CATALOGUES.en;
 
 /** Presses Tab until `name` has focus, at most `limit` times; the path a keyboard user takes. */
 async function tabTo(page: Page, name: string, limit = 10): Promise<void> {
@@ -27,32 +30,36 @@ test.describe("the drawer by keyboard alone", () => {
   test("reach, open, move, choose a link, and Escape", async ({ page }) => {
     await page.goto("/plus/signup");
     await waitForHydration(page);
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const menuButton = page.getByRole("button", { name: EN.common.openMenu });
+    const drawer = page.getByRole("dialog", { name: EN.common.menu });
 
-    await tabTo(page, "Open menu");
+    await tabTo(page, EN.common.openMenu);
     await expect(menuButton).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
     await expect(
-      page.getByRole("button", { name: "Close menu" }),
+      page.getByRole("button", { name: EN.common.closeMenu }),
     ).toBeFocused();
 
     await page.keyboard.press("Tab");
-    await expect(drawer.getByRole("link", { name: "Packages" })).toBeFocused();
+    await expect(
+      drawer.getByRole("link", { name: EN.common.nav.packages }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(
-      drawer.getByRole("link", { name: "Instructions" }),
+      drawer.getByRole("link", { name: EN.common.nav.instructions }),
     ).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(drawer.getByRole("link", { name: "Channels" })).toBeFocused();
+    await expect(
+      drawer.getByRole("link", { name: EN.common.nav.channels }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/plus/instructions");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Instructions",
+      EN.instructions.title,
     );
 
     await menuButton.press("Enter");
@@ -74,9 +81,11 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.goto("/plus/faq");
       await page.waitForLoadState("load");
-      const menuButton = page.getByRole("button", { name: "Open menu" });
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      const closeButton = drawer.getByRole("button", { name: "Close menu" });
+      const menuButton = page.getByRole("button", { name: EN.common.openMenu });
+      const drawer = page.getByRole("dialog", { name: EN.common.menu });
+      const closeButton = drawer.getByRole("button", {
+        name: EN.common.closeMenu,
+      });
       const outside = page.locator(":focus:not(dialog, dialog *)");
       const inside = page.locator("dialog :focus");
 
@@ -230,7 +239,7 @@ test.describe("reduced motion", () => {
 
   /** Longest animation or transition of the open drawer and its contents, in ms. */
   async function drawerMotionMs(page: Page): Promise<number> {
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const drawer = page.getByRole("dialog", { name: EN.common.menu });
     await expect(drawer).toBeVisible();
     return drawer.evaluate((el) => {
       const toMs = (value: string) =>
@@ -262,20 +271,22 @@ test.describe("reduced motion", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/plus");
     await waitForHydration(page);
-    await tabTo(page, "Open menu");
+    await tabTo(page, EN.common.openMenu);
     await page.keyboard.press("Space");
     expect(await drawerMotionMs(page)).toBeGreaterThan(50);
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const drawer = page.getByRole("dialog", { name: EN.common.menu });
     await page.keyboard.press("Enter");
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(
+      page.getByRole("button", { name: EN.common.openMenu }),
+    ).toBeFocused();
   });
 
   test("prefers-reduced-motion stops the animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/plus");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: EN.common.openMenu }).click();
     expect(await drawerMotionMs(page)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { CATALOGUES } from "./support/catalogues";
 import { serveData } from "./support/data";
 import {
   expect,
@@ -8,13 +9,23 @@ import {
   waitForPageReady,
 } from "./support/fixtures";
 
+/** The language links' names: on English pages, then on Spanish ones. */
+const SPANISH = CATALOGUES.en.common.otherLanguage;
+const ENGLISH = CATALOGUES.es.common.otherLanguage;
+/** The English pages' offer of the Spanish page. */
+const OFFER = CATALOGUES.en.common.languageOffer ?? {
+  question: "",
+  link: "",
+  dismiss: "",
+};
+
 /**
  * The language a visitor prefers and chooses: the offer of the Spanish page
  * on English pages, the remembered choice, and what the language link keeps
  * (the scroll position and the words in the search fields).
  */
 const offer = (page: Page) => page.locator("#language-offer");
-const languageLink = (page: Page, name: "Español" | "English") =>
+const languageLink = (page: Page, name: string) =>
   page.getByRole("banner").getByRole("link", { name, exact: true });
 
 test.describe("a browser that prefers Spanish", () => {
@@ -32,12 +43,12 @@ test.describe("a browser that prefers Spanish", () => {
         await expect(offer(page)).toHaveAttribute("lang", "es");
         await expect(offer(page)).toContainText("¿Prefieres español?");
         const link = offer(page).getByRole("link", {
-          name: "Ver esta página en español",
+          name: OFFER.link,
         });
         const twin = path === "/" ? "/es" : `/es${path}`;
         await expect(link).toHaveAttribute("href", `${twin}?pkg=core`);
 
-        await offer(page).getByRole("button", { name: "No, gracias" }).click();
+        await offer(page).getByRole("button", { name: OFFER.dismiss }).click();
         await expect(offer(page)).toBeHidden();
         await page.reload();
         await waitForHydration(page);
@@ -55,9 +66,7 @@ test.describe("a browser that prefers Spanish", () => {
     page,
   }) => {
     await page.goto("/plus/faq");
-    await offer(page)
-      .getByRole("link", { name: "Ver esta página en español" })
-      .click();
+    await offer(page).getByRole("link", { name: OFFER.link }).click();
     await expect(page).toHaveURL("/es/plus/faq");
     await expect(offer(page)).toHaveCount(0);
     await page.goto("/plus/privacy");
@@ -68,7 +77,7 @@ test.describe("a browser that prefers Spanish", () => {
     page,
   }) => {
     await page.goto("/es/plus/faq");
-    await languageLink(page, "English").click();
+    await languageLink(page, ENGLISH).click();
     await expect(page).toHaveURL("/plus/faq");
     await expect(offer(page)).toBeHidden();
     await page.goto("/plus/privacy");
@@ -95,8 +104,8 @@ test.describe("the language link", () => {
     await page.goto("/plus/faq");
     await page.evaluate(() => window.scrollTo(0, 900));
     for (const [to, name] of [
-      ["/es/plus/faq", "Español"],
-      ["/plus/faq", "English"],
+      ["/es/plus/faq", SPANISH],
+      ["/plus/faq", ENGLISH],
     ] as const) {
       await languageLink(page, name).click();
       await expect(page).toHaveURL(to);
@@ -116,8 +125,8 @@ test.describe("the language link", () => {
     const filter = page.getByRole("searchbox");
     await filter.fill("sports");
     for (const [to, name] of [
-      ["/es/plus/compare", "Español"],
-      ["/plus/compare", "English"],
+      ["/es/plus/compare", SPANISH],
+      ["/plus/compare", ENGLISH],
     ] as const) {
       await page.evaluate(() => window.scrollTo(0, 300));
       const top = async () => (await filter.boundingBox())?.y ?? Number.NaN;
@@ -143,8 +152,8 @@ test.describe("the language link", () => {
     await waitForPageReady(page);
     await page.getByRole("searchbox").fill("gamma");
     for (const [to, name] of [
-      ["/es/plus/channels", "Español"],
-      ["/plus/channels", "English"],
+      ["/es/plus/channels", SPANISH],
+      ["/plus/channels", ENGLISH],
     ] as const) {
       await languageLink(page, name).click();
       await expect(page).toHaveURL(to);

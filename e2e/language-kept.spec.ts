@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 
+import { CATALOGUES } from "./support/catalogues";
 import { expect, test, waitForPageReady } from "./support/fixtures";
+
+/** The language links' names: on English pages, then on Spanish ones. */
+const SPANISH = CATALOGUES.en.common.otherLanguage;
+const ENGLISH = CATALOGUES.es.common.otherLanguage;
+/** The English pages' offer of the Spanish page. */
+const OFFER = CATALOGUES.en.common.languageOffer ?? {
+  question: "",
+  link: "",
+  dismiss: "",
+};
 
 /**
  * A chosen language is kept: a visitor who chose Spanish and opens Home gets
@@ -36,7 +47,7 @@ const forgetPaint = (page: Page) =>
   page.evaluate((key) => sessionStorage.removeItem(key), PAINTED);
 
 const offer = (page: Page) => page.locator("#language-offer");
-const cornerLink = (page: Page, name: "Español" | "English") =>
+const cornerLink = (page: Page, name: string) =>
   page.getByRole("navigation").getByRole("link", { name, exact: true });
 
 test.describe("a browser that prefers Spanish", () => {
@@ -53,9 +64,7 @@ test.describe("a browser that prefers Spanish", () => {
     await expect(offer(page)).toBeVisible();
     await expect.poll(() => painted(page)).toBe("shown");
 
-    await offer(page)
-      .getByRole("link", { name: "Ver esta página en español" })
-      .click();
+    await offer(page).getByRole("link", { name: OFFER.link }).click();
     await expect(page).toHaveURL("/es");
     await forgetPaint(page);
 
@@ -79,11 +88,11 @@ test.describe("a browser that prefers Spanish", () => {
       await page.goto("/es/plus/faq");
       await page
         .getByRole("banner")
-        .getByRole("link", { name: "English", exact: true })
+        .getByRole("link", { name: ENGLISH, exact: true })
         .click();
       await expect(page).toHaveURL("/plus/faq");
       await page.goto("/es");
-      await cornerLink(page, "English").click();
+      await cornerLink(page, ENGLISH).click();
       await expect(page).toHaveURL("/");
       await page.goto("/");
       await expect(page).toHaveURL("/");
@@ -97,7 +106,7 @@ test.describe("a browser that prefers Spanish", () => {
     await test.step('"No, gracias" gives focus to the page, not to the body', async () => {
       await page.goto("/plus/faq");
       await waitForPageReady(page);
-      const dismiss = offer(page).getByRole("button", { name: "No, gracias" });
+      const dismiss = offer(page).getByRole("button", { name: OFFER.dismiss });
       await dismiss.focus();
       await page.keyboard.press("Enter");
       await expect(offer(page)).toBeHidden();
@@ -139,7 +148,7 @@ test.describe("on a Pixel 7 that prefers Spanish", () => {
     await page.goto("/");
     await waitForPageReady(page);
     await expect(offer(page)).toBeVisible();
-    const pill = await cornerLink(page, "Español").boundingBox();
+    const pill = await cornerLink(page, SPANISH).boundingBox();
     const line = await offer(page).boundingBox();
     if (!pill || !line)
       throw new Error("the offer or the language link is not laid out");

@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { serveData } from "./support/data";
+import * as v from "valibot";
+
+import { instructionsFileSchema } from "../app/data/instructions-schema";
+import { CATALOGUES } from "./support/catalogues";
+import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { LOCALES, WORDS, twinOf } from "./support/words";
 
@@ -11,16 +15,26 @@ import { LOCALES, WORDS, twinOf } from "./support/words";
 const languageLink = (page: Page, name: string) =>
   page.getByRole("link", { name, exact: true });
 
+const { en: EN, es: ES } = CATALOGUES;
+
+/** iOS and Mobile in the fixture instructions. */
+const IOS = (() => {
+  const { devices } = v.parse(instructionsFileSchema, fixture("instructions"));
+  const mobile = devices.find(({ name }) => name === "Mobile");
+  const ios = mobile?.platforms.find(({ name }) => name === "iOS");
+  if (!mobile || !ios) throw new Error("The fixtures have no iOS (Mobile)");
+  return [ios, mobile] as const;
+})();
+
 /** The steps' region and first sentence for Mobile and iOS on the fixtures. */
 const IOS_STEPS = {
   en: {
-    region: "Steps",
-    sentence:
-      "Here are the instructions to access the service from an iOS Mobile device.",
+    region: EN.instructions.steps.title,
+    sentence: EN.instructions.steps.intro(...IOS),
   },
   es: {
-    region: "Pasos",
-    sentence: "Así empiezas a ver Keystone TV en tu celular o tableta iOS:",
+    region: ES.instructions.steps.title,
+    sentence: ES.instructions.steps.intro(...IOS),
   },
 };
 
@@ -29,27 +43,27 @@ test.describe("the language link", () => {
     await serveData(page, "channels");
     await page.goto("/plus/channels?pkg=latino");
     await waitForHydration(page);
-    await expect(languageLink(page, "Español")).toHaveAttribute(
-      "href",
-      "/es/plus/channels?pkg=latino",
-    );
-    await languageLink(page, "Español").click();
+    await expect(
+      languageLink(page, WORDS.en.otherLanguage.name),
+    ).toHaveAttribute("href", "/es/plus/channels?pkg=latino");
+    await languageLink(page, WORDS.en.otherLanguage.name).click();
     await expect(page).toHaveURL("/es/plus/channels?pkg=latino");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByLabel("Selecciona tu paquete")).toHaveValue(
+    await expect(page.getByLabel(ES.channels.select.label)).toHaveValue(
       "latino",
     );
 
     // A choice made on the page is in the link at once.
-    await page.getByLabel("Selecciona tu paquete").selectOption("elite");
-    await expect(languageLink(page, "English")).toHaveAttribute(
-      "href",
-      "/plus/channels?pkg=elite",
-    );
-    await languageLink(page, "English").click();
+    await page.getByLabel(ES.channels.select.label).selectOption("elite");
+    await expect(
+      languageLink(page, WORDS.es.otherLanguage.name),
+    ).toHaveAttribute("href", "/plus/channels?pkg=elite");
+    await languageLink(page, WORDS.es.otherLanguage.name).click();
     await expect(page).toHaveURL("/plus/channels?pkg=elite");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByLabel("Select your package")).toHaveValue("elite");
+    await expect(page.getByLabel(EN.channels.select.label)).toHaveValue(
+      "elite",
+    );
   });
 
   // One load, to Spanish and back: the Spanish page is reached by its link,

@@ -8,7 +8,7 @@ import { type Locale, WORDS, localeOf } from "./support/words";
  */
 const markers = (locale: Locale) => {
   const { skipLink, menu, footer } = WORDS[locale];
-  return [skipLink, menu.close, `${footer.licensed} ${footer.channelsChange}`];
+  return [skipLink, menu.close, footer.licensed];
 };
 
 /** The scripts a page loads as it starts: the module preloads of its HTML. */

@@ -7,6 +7,7 @@ import {
   waitForHydration,
 } from "./support/fixtures";
 import { watchPolicy } from "./support/policy";
+import { CATALOGUES } from "./support/catalogues";
 import { LOCALES, WORDS, pathIn } from "./support/words";
 
 // The frame every page shares. Each route's bar, footer and language link
@@ -33,7 +34,7 @@ test.describe("shared layout", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/plus");
-    const home = page.getByRole("link", { name: "Keystone TV home" });
+    const home = page.getByRole("link", { name: WORDS.en.homeLink });
     await expect(home).toHaveAttribute("href", "/");
     expect((await home.getByRole("img").boundingBox())?.height).toBe(40);
 
@@ -44,7 +45,7 @@ test.describe("shared layout", () => {
     await home.click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "A Traditional Television Experience",
+      CATALOGUES.en.common.tagline,
     );
   });
 
@@ -97,7 +98,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(channels.to);
       await expect(drawer).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        channels.label,
+        CATALOGUES[locale].channels.title,
       );
     });
 
@@ -143,10 +144,10 @@ test.describe("drawer at 375px", () => {
     // Hydrated, the drawer is a modal dialog, which keeps focus inside.
     await page.goto("/plus");
     await waitForHydration(page);
-    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menuButton = page.getByRole("button", { name: WORDS.en.menu.open });
     await menuButton.focus();
     await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const drawer = page.getByRole("dialog", { name: WORDS.en.menu.dialog });
     await expect(drawer).toBeVisible();
 
     // Tab through more stops than the drawer has; focus never leaves it.

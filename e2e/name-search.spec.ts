@@ -5,11 +5,13 @@ import * as v from "valibot";
 
 import { GENRES, type GenreKey } from "../app/config/genres";
 import { type Channel, channelsFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
 import { splitMusic } from "../app/lineup/music-split";
 import { TYPO_MIN_LENGTH, nameKey } from "../app/lineup/name-match";
 import { topicsFileSchema } from "../app/lineup/topics-schema";
 import { genreNames as enGenreNames } from "../app/messages/en/genre-names";
 import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
+import { CATALOGUES } from "./support/catalogues";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
 
@@ -182,68 +184,40 @@ const NOT_CARRIED_NAME = (() => {
   return typed;
 })();
 
+/** The search words of the pages in `locale`, from their catalogues. */
+function searchWords(locale: Locale) {
+  const { channels, finder, compare } = CATALOGUES[locale];
+  const { search } = channels;
+  const { genres, kind } = search.status;
+  return {
+    channelsField: search.label,
+    found: search.found,
+    suggested: search.suggested,
+    showAll: search.showAll,
+    kidsList: genres.kids,
+    boxes: (tv: number, music: number) => [
+      `${channels.tvChannels} (${tv})`,
+      `${channels.musicChannels} (${music})`,
+    ],
+    finderField: finder.search.label,
+    matching: finder.search.matching,
+    lineup: finder.popular.text,
+    compareField: compare.filter,
+    table: compare.tableTitle,
+    all: compare.all,
+    showing: (tv: number, music: number) =>
+      compare.showing({ tv, music }, { tv: TV, music: MUSIC }),
+    oneMatch: search.status.matches(1),
+    /** What a visitor types for sports in the page's language, then the other words that ask for a kind. */
+    sports: locale === "en" ? "sports" : "deportes",
+    sportsList: genres.sports,
+    localList: genres.local,
+    genreLine: kind,
+  };
+}
+
 /** The search words of each language's pages. */
-const SEARCH = {
-  en: {
-    channelsField: "Which packages have…?",
-    found: "Channels found",
-    suggested: "Suggested channels",
-    showAll: (count: number) => `Show all ${count}`,
-    kidsList: "Kids and family channels",
-    boxes: (tv: number, music: number) => [
-      `TV Channels (${tv})`,
-      `Music Channels (${music})`,
-    ],
-    finderField: "Add a channel",
-    matching: "Matching channels",
-    lineup: (tv: number, music: number) =>
-      `any of our ${tv} TV channels and ${music} music channels`,
-    compareField: "Find a channel, or a kind like sports",
-    table: "Channels by package",
-    all: (tv: number, music: number) =>
-      `All ${tv} TV channels and ${music} music channels.`,
-    showing: (tv: number, music: number) =>
-      `Showing ${tv} of ${TV} TV channels and ${music} of ${MUSIC} music channels.`,
-    oneMatch: "1 channel matches.",
-    /** The page's word for sports, then the other words that ask for a kind. */
-    sports: "sports",
-    sportsList: "Sports channels",
-    localList: "Local network channels",
-    genreLine: (list: string, count: number, limit: number) =>
-      count > limit
-        ? `${list} (${count}); here are the first ${limit}.`
-        : `${list} (${count})`,
-  },
-  es: {
-    channelsField: "¿Qué paquetes tienen…?",
-    found: "Canales encontrados",
-    suggested: "Canales sugeridos",
-    showAll: (count: number) => `Mostrar los ${count}`,
-    kidsList: "Canales infantiles y familiares",
-    boxes: (tv: number, music: number) => [
-      `Canales de TV (${tv})`,
-      `Canales de música (${music})`,
-    ],
-    finderField: "Agrega un canal",
-    matching: "Canales que coinciden",
-    lineup: (tv: number, music: number) =>
-      `entre nuestros ${tv} canales de TV y ${music} de música`,
-    compareField: "Busca un canal o un tipo, como deportes",
-    table: "Canales por paquete",
-    all: (tv: number, music: number) =>
-      `Todos los canales: ${tv} canales de TV y ${music} de música.`,
-    showing: (tv: number, music: number) =>
-      `Se muestran ${tv} de ${TV} canales de TV y ${music} de ${MUSIC} canales de música.`,
-    oneMatch: "1 canal coincide.",
-    sports: "deportes",
-    sportsList: "Canales de deportes",
-    localList: "Canales de las cadenas locales",
-    genreLine: (list: string, count: number, limit: number) =>
-      count > limit
-        ? `${list} (${count}); aquí tienes los primeros ${limit}.`
-        : `${list} (${count})`,
-  },
-};
+const SEARCH = { en: searchWords("en"), es: searchWords("es") };
 
 for (const locale of LOCALES) {
   const words = SEARCH[locale];

@@ -6,7 +6,11 @@ import {
   test,
   waitForHydration,
 } from "./support/fixtures";
+import { CATALOGUES } from "./support/catalogues";
 import { LOCALES, type Locale, WORDS, pathIn } from "./support/words";
+
+const { menu: EN_MENU } = WORDS.en;
+const EN = CATALOGUES.en;
 
 // What is painted before the scripts run works without them: the menu is a
 // modal the buttons open and close through invoker commands (`commandfor`),
@@ -69,22 +73,24 @@ test.describe("the drawer with JavaScript off at 375px", () => {
   }) => {
     for (const { path } of ROUTES.filter(({ path }) => path !== "/")) {
       await page.goto(path);
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: EN_MENU.open }).click();
       await expect(
-        page.getByRole("dialog", { name: "Menu" }),
+        page.getByRole("dialog", { name: EN_MENU.dialog }),
         `${path}: the menu opens`,
       ).toBeVisible();
     }
     // From the last page's menu, the link to Channels.
     await page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("link", { name: "Channels" })
+      .getByRole("dialog", { name: EN_MENU.dialog })
+      .getByRole("link", { name: EN.common.nav.channels })
       .click();
     await expect(page).toHaveURL("/plus/channels");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels",
+      EN.channels.title,
     );
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(
+      page.getByRole("dialog", { name: EN_MENU.dialog }),
+    ).toBeHidden();
   });
 });
 
@@ -102,8 +108,8 @@ test.describe("the drawer opened before the page hydrates", () => {
       else await route.continue();
     });
     await page.goto("/plus", { waitUntil: "commit" });
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: EN_MENU.open }).click();
+    const drawer = page.getByRole("dialog", { name: EN_MENU.dialog });
     await expect(drawer).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.dataset.hydrated),
@@ -115,11 +121,11 @@ test.describe("the drawer opened before the page hydrates", () => {
     await waitForHydration(page);
     await expect(drawer).toBeVisible();
 
-    await drawer.getByRole("link", { name: "Channels" }).click();
+    await drawer.getByRole("link", { name: EN.common.nav.channels }).click();
     await expect(page).toHaveURL("/plus/channels");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Channels",
+      EN.channels.title,
     );
   });
 });
@@ -127,24 +133,21 @@ test.describe("the drawer opened before the page hydrates", () => {
 // A data screen's list comes from a data file the scripts load; without them
 // the screen says so in place of a spinner that would never stop.
 
-/** What each screen's note says its list holds, in each language. */
+/** What each screen's note says its list holds, in `locale`: each page's catalogue. */
+const whatOf = (locale: Locale): Record<DataScreenPath, string> => {
+  const words = CATALOGUES[locale];
+  return {
+    "/plus": words.packages.what,
+    "/plus/channels": words.channels.what,
+    "/plus/channelstest": words.channels.what,
+    "/plus/instructions": words.instructions.what,
+    "/plus/finder": words.finder.what,
+    "/plus/compare": words.compare.what,
+  };
+};
 const WHAT: Record<Locale, Record<DataScreenPath, string>> = {
-  en: {
-    "/plus": "the packages",
-    "/plus/channels": "the channel lineup",
-    "/plus/channelstest": "the channel lineup",
-    "/plus/instructions": "the setup instructions",
-    "/plus/finder": "the packages and channels",
-    "/plus/compare": "the packages and channels",
-  },
-  es: {
-    "/plus": "los paquetes",
-    "/plus/channels": "la lista de canales",
-    "/plus/channelstest": "la lista de canales",
-    "/plus/instructions": "las instrucciones de configuración",
-    "/plus/finder": "los paquetes y canales",
-    "/plus/compare": "los paquetes y canales",
-  },
+  en: whatOf("en"),
+  es: whatOf("es"),
 };
 
 test.describe("the data screens with JavaScript off", () => {

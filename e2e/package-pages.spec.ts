@@ -5,6 +5,8 @@ import { packagePath } from "../app/config/paths";
 import { packageTexts } from "../app/data/in-language";
 import { formatMonthlyPrice } from "../app/lineup/format-price";
 import { channelSlugs, packageSlug } from "../app/lineup/slug";
+import { CATALOGUES } from "./support/catalogues";
+import { LOCALES } from "./support/words";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import { shippedPackages, shippedLineup } from "./support/shipped";
@@ -29,10 +31,11 @@ async function jsonLd(page: Page): Promise<unknown[]> {
   ).map((text) => JSON.parse(text) as unknown);
 }
 
-for (const { locale, perMonth, tv } of [
-  { locale: "en", perMonth: "/mo", tv: "TV Channels" },
-  { locale: "es", perMonth: "/mes", tv: "Canales de TV" },
-] as const) {
+for (const { locale, perMonth, tv } of LOCALES.map((locale) => ({
+  locale,
+  perMonth: CATALOGUES[locale].common.perMonth,
+  tv: CATALOGUES[locale].package.tvChannels,
+}))) {
   const path = packagePath(packageSlug(hbo.name), locale);
 
   test(`${path} lists every HBO channel with its price, loads no script and states Product and Offer`, async ({

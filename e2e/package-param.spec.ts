@@ -1,5 +1,12 @@
-import { serveData } from "./support/data";
+import * as v from "valibot";
+
+import { packagePath, pathsFor } from "../app/config/paths";
+import { channelsFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
+import { CATALOGUES, linkText, textOf } from "./support/catalogues";
+import { fixture, serveData } from "./support/data";
 import { expect, test } from "./support/fixtures";
+import { LOCALES, WORDS } from "./support/words";
 
 /**
  * `?pkg=` on Channels and Compare, in both languages: a package beyond the
@@ -8,44 +15,38 @@ import { expect, test } from "./support/fixtures";
  * a value that names no package is said back; Compare lists only the named
  * package's channels until the visitor asks for every one.
  */
-const LANGUAGES = [
-  {
-    prefix: "",
+/** The packages as the fixture channels file titles them, as Channels shows them. */
+const CHANNELS_TITLE = Object.fromEntries(
+  v
+    .parse(channelsFileSchema, fixture("channels"))
+    .packages.map(({ name, title }) => [name, title]),
+);
+
+/** The words of `?pkg=` on both screens in `locale`, from their catalogues. */
+function paramWords(locale: Locale) {
+  const { channels, compare } = CATALOGUES[locale];
+  const hbo = CHANNELS_TITLE.hbo ?? "";
+  const ultimate = CHANNELS_TITLE.ultimate ?? "";
+  // Channels titles packages as channels.json does, in one language.
+  const elsewhere = channels.elsewherePackage(hbo, "hbo", ultimate);
+  return {
+    prefix: locale === "en" ? "" : "/es",
     channels: {
-      elsewhere: "HBO Test is not in this list, so here is Ultimate Test.",
-      page: "every channel of HBO Test",
-      link: "compare HBO Test with the other packages",
-      unknown:
-        "We couldn’t find a package called “nonsense”, so here is Ultimate Test.",
+      elsewhere: textOf(elsewhere),
+      page: linkText(elsewhere, packagePath("hbo", locale)),
+      link: linkText(elsewhere, `${pathsFor(locale).compare}?pkg=hbo`),
+      unknown: channels.unknownPackage("nonsense", ultimate),
     },
     compare: {
-      only: "Listing only the channels of HBO Test.",
-      every: "Show every channel",
-      unknown:
-        "We couldn’t find a package called “nonsense”, so here is every channel.",
+      only: compare.onlyPackage(WORDS[locale].titles.hbo),
+      every: compare.showEvery,
+      unknown: compare.unknownPackage("nonsense"),
     },
-    table: "Channels by package",
-  },
-  {
-    prefix: "/es",
-    channels: {
-      elsewhere:
-        // Channels titles packages as channels.json does, in one language.
-        "HBO Test no está en esta lista, así que te mostramos Ultimate Test.",
-      page: "todos los canales de HBO Test",
-      link: "compara HBO Test con los demás paquetes",
-      unknown:
-        "No encontramos ningún paquete llamado “nonsense”, así que te mostramos Ultimate Test.",
-    },
-    compare: {
-      only: "Solo se listan los canales de HBO Prueba.",
-      every: "Ver todos los canales",
-      unknown:
-        "No encontramos ningún paquete llamado “nonsense”, así que te mostramos todos los canales.",
-    },
-    table: "Canales por paquete",
-  },
-];
+    table: compare.tableTitle,
+  };
+}
+
+const LANGUAGES = LOCALES.map(paramWords);
 
 for (const words of LANGUAGES) {
   test.describe(`?pkg= at ${words.prefix || "/"}`, () => {

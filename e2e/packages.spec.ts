@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
 
-import { channelsFileSchema } from "../app/data/schemas";
+import { packageTexts } from "../app/data/in-language";
+import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import type { Locale } from "../app/i18n/locale";
+import { CATALOGUES, textOf } from "./support/catalogues";
 import { fixture, gate, serveData } from "./support/data";
 import {
   expect,
@@ -15,51 +18,63 @@ import { LOCALES, WORDS, pathIn } from "./support/words";
 // Sports Fanatic: Gamma Sports (Elite, Ultimate) and Zeta Sports (no primary).
 // Latino: Canal Uno (Ultimate) and Canal Dos (no primary, unless moved into Ultimate below).
 
-/** The Packages screen's words in each language, on the fixtures. */
-const PACKAGES = {
-  en: {
-    heading: "Packages",
-    intro: "Start with one of our",
-    spinner: "Loading the packages…",
-    primary: "Primary Packages",
-    addOns: "Add-on Packages",
-    columns: ["Title", "Channels", "Description", "Price"],
-    coreChannels: "3 channels",
-    coreDescription: "First line of Core\nSecond line of Core",
-    eliteDescription: "Elite description",
-    ultimateDescription: "Ultimate description",
+const FIXTURE = v.parse(packagesFileSchema, fixture("packages"));
+
+/** A fixture package's texts in `locale`. */
+function fixtureTexts(name: string, locale: Locale) {
+  const entry = FIXTURE.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`e2e/fixtures/packages.json has no "${name}"`);
+  return packageTexts(entry, locale);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The Packages screen's words in `locale`: its catalogue and the fixtures. */
+function packagesWords(locale: Locale) {
+  const { common, packages } = CATALOGUES[locale];
+  const { columns, adds } = packages;
+  return {
+    heading: packages.title,
+    intro: textOf(packages.intro[0]),
+    spinner: common.data.loading(packages.what),
+    primary: packages.primary,
+    addOns: packages.addOns,
+    columns: [
+      columns.title,
+      columns.channels,
+      columns.description,
+      columns.price,
+    ],
+    coreChannels: fixtureTexts("core", locale).channels,
+    coreDescription: fixtureTexts("core", locale).description,
+    eliteDescription: fixtureTexts("elite", locale).description,
+    ultimateDescription: fixtureTexts("ultimate", locale).description,
     /** A label badge, then the price. */
-    popular: "Most popular",
-    new: "New",
-    adds: (addOn: string) => `New channels ${addOn} adds`,
-    addsIntro: "New channels it adds to each primary package:",
-    count: ["none", "1 channel", (count: number) => `${count} channels`],
-    holder: (total: number, primary: string) =>
-      `All ${total} channels come with ${primary}.`,
+    popular: fixtureTexts("elite", locale).label ?? "",
+    new: fixtureTexts("sportsFanatic", locale).label ?? "",
+    adds: adds.listName,
+    addsIntro: adds.intro,
+    count: adds.count,
+    holder: adds.holder,
     /** Any sentence naming a primary that holds an add-on. */
-    anyHolder: /come with/,
-  },
-  es: {
-    heading: "Paquetes",
-    intro: "Empieza con uno de nuestros cuatro paquetes",
-    spinner: "Cargando los paquetes…",
-    primary: "Paquetes principales",
-    addOns: "Paquetes adicionales",
-    columns: ["Paquete", "Canales", "Descripción", "Precio"],
-    coreChannels: "3 canales",
-    coreDescription: "Primera línea de Core\nSegunda línea de Core",
-    eliteDescription: "Descripción de Elite",
-    ultimateDescription: "Descripción de Ultimate",
-    popular: "El más popular",
-    new: "Nuevo",
-    adds: (addOn: string) => `Canales nuevos que suma ${addOn}`,
-    addsIntro: "Canales nuevos que suma a cada paquete principal:",
-    count: ["ninguno", "1 canal", (count: number) => `${count} canales`],
-    holder: (total: number, primary: string) =>
-      `Sus ${total} canales ya vienen incluidos en ${primary}.`,
-    anyHolder: /ya vienen? incluidos? en/,
-  },
-} as const;
+    anyHolder: new RegExp(
+      [1, 2]
+        .map((total) =>
+          escape(adds.holder(total, "\u0000"))
+            .replace(`${total}`, "\\d+")
+            .replace("\u0000", ".+"),
+        )
+        .join("|"),
+    ),
+    /** What the inactive fixture entries say, which never shows. */
+    hidden: FIXTURE.filter((entry) => !entry.active).map(
+      (entry) => packageTexts(entry, locale).description,
+    ),
+  };
+}
+
+/** The Packages screen's words in each language, on the fixtures. */
+const PACKAGES = { en: packagesWords("en"), es: packagesWords("es") };
 
 const row = (page: Page, title: string) =>
   page.getByRole("row").filter({
@@ -72,8 +87,7 @@ for (const locale of LOCALES) {
   const other = locale === "en" ? PACKAGES.es : PACKAGES.en;
   const otherPerMonth = WORDS[locale === "en" ? "es" : "en"].perMonth;
   const path = pathIn(locale, "/plus");
-  const [none, one, many] = words.count;
-  const count = (n: number) => (n === 0 ? none : n === 1 ? one : many(n));
+  const { count } = words;
 
   test.describe(`Packages (${path})`, () => {
     test("the pre-rendered page holds the heading, the intro and the spinner, in its language only", async ({
@@ -117,7 +131,9 @@ for (const locale of LOCALES) {
         titles.showtime,
         titles.hbo,
       ]);
-      await expect(page.getByText(/Oculto:|Hidden:/)).toHaveCount(0);
+      for (const hidden of [...PACKAGES.en.hidden, ...PACKAGES.es.hidden]) {
+        await expect(page.getByText(hidden)).toHaveCount(0);
+      }
       await expect(page.getByRole("table")).toHaveCount(2);
       const overflow = () =>
         page.evaluate(
@@ -219,10 +235,10 @@ for (const locale of LOCALES) {
   });
 }
 
+const EN = PACKAGES.en;
+const { titles: EN_TITLES } = WORDS.en;
 const addsEn = (page: Page, addOn: string) =>
-  page
-    .getByRole("list", { name: `New channels ${addOn} adds` })
-    .getByRole("listitem");
+  page.getByRole("list", { name: EN.adds(addOn) }).getByRole("listitem");
 
 test.describe("Packages", () => {
   test("shows a named spinner until the file is in, loaded with GET", async ({
@@ -235,7 +251,7 @@ test.describe("Packages", () => {
     });
     await page.goto("/plus");
     await waitForHydration(page);
-    const spinner = page.getByRole("status", { name: "Loading the packages…" });
+    const spinner = page.getByRole("status", { name: EN.spinner });
     await expect(spinner).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
     held.open();
@@ -252,22 +268,23 @@ test.describe("Packages", () => {
     await page.goto("/plus");
     await waitForPageReady(page);
     await expect(page.getByRole("table")).toHaveCount(2);
-    await expect(addsEn(page, "Sports Fanatic Test")).toHaveText([
-      "Core Test: 2 channels",
-      "Elite Test: 1 channel",
-      "Ultimate Test: 1 channel",
+    await expect(addsEn(page, EN_TITLES.sportsFanatic)).toHaveText([
+      `${EN_TITLES.core}: ${EN.count(2)}`,
+      `${EN_TITLES.elite}: ${EN.count(1)}`,
+      `${EN_TITLES.ultimate}: ${EN.count(1)}`,
     ]);
-    await expect(addsEn(page, "Latino Test")).toHaveText([
-      "Core Test: 2 channels",
-      "Elite Test: 2 channels",
-      "Ultimate Test: 1 channel",
+    await expect(addsEn(page, EN_TITLES.latino)).toHaveText([
+      `${EN_TITLES.core}: ${EN.count(2)}`,
+      `${EN_TITLES.elite}: ${EN.count(2)}`,
+      `${EN_TITLES.ultimate}: ${EN.count(1)}`,
     ]);
-    await expect(page.getByText(/come with/)).toHaveCount(0);
+    await expect(page.getByText(EN.anyHolder)).toHaveCount(0);
 
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Channels" }).click();
-    await expect(page.getByLabel("Select your package")).toBeVisible();
-    await nav.getByRole("link", { name: "Packages" }).click();
+    const nav = page.getByRole("navigation", { name: WORDS.en.nav.name });
+    const { common, channels } = CATALOGUES.en;
+    await nav.getByRole("link", { name: common.nav.channels }).click();
+    await expect(page.getByLabel(channels.select.label)).toBeVisible();
+    await nav.getByRole("link", { name: common.nav.packages }).click();
     await expect(page.getByRole("table")).toHaveCount(2);
     await expect(page.getByRole("status")).toHaveCount(0);
     expect(route.count()).toBe(1);
@@ -282,9 +299,17 @@ test.describe("Packages: what each add-on adds", () => {
     await serveData(page, "channels", { status: 500 });
     await page.goto("/plus");
     await waitForPageReady(page);
-    await expect(page.getByRole("row", { name: /^Latino Test/ })).toBeVisible();
-    await expect(page.getByRole("list", { name: /^New channels/ })).toHaveCount(
-      0,
-    );
+    await expect(
+      page.getByRole("row", {
+        name: new RegExp(`^${escape(EN_TITLES.latino)}`),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("list", {
+        name: new RegExp(
+          `^${escape(EN.adds("\u0000").split("\u0000")[0] ?? "")}`,
+        ),
+      }),
+    ).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { CATALOGUES } from "./support/catalogues";
 import { ALL_ROUTES, expect, test } from "./support/fixtures";
 
 // The pre-rendered HTML, fetched without running any script.
@@ -35,7 +36,9 @@ test.describe("pre-rendered HTML", () => {
   }) => {
     const response = await request.get("/x");
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Not Found</h1>");
+    expect(await response.text()).toContain(
+      `${CATALOGUES.en.common.errors.statusText[404] ?? ""}</h1>`,
+    );
   });
 
   test("an unknown path under /es answers 404 with the Spanish error screen's HTML", async ({
@@ -46,7 +49,9 @@ test.describe("pre-rendered HTML", () => {
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       expect(html, path).toContain('<html lang="es">');
-      expect(html, path).toContain("No encontrado</h1>");
+      expect(html, path).toContain(
+        `${CATALOGUES.es.common.errors.statusText[404] ?? ""}</h1>`,
+      );
     }
   });
 

@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 
+import { CATALOGUES, escape } from "./support/catalogues";
 import { serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
+import { WORDS } from "./support/words";
+
+const EN = CATALOGUES.en;
 
 /** Opens a page, then renders it as the printer would. */
 async function printed(page: Page, path: string) {
@@ -32,21 +36,25 @@ test.describe("printing", () => {
       await page.emulateMedia({ media: "print" });
 
       await expect(page.getByRole("banner")).toBeHidden();
-      await expect(page.getByLabel("Select your package")).toBeHidden();
-      await expect(page.getByLabel("Which packages have…?")).toBeHidden();
+      await expect(page.getByLabel(EN.channels.select.label)).toBeHidden();
+      await expect(page.getByLabel(EN.channels.search.label)).toBeHidden();
       expect(await visibleButtons(page)).toBe(0);
       const title = page
         .getByRole("paragraph")
-        .filter({ hasText: /^Latino Test$/ });
+        .filter({ hasText: new RegExp(`^${escape(WORDS.en.titles.latino)}$`) });
       await expect(title).toBeVisible();
       const titleBox = await title.boundingBox();
       const listBox = await page
-        .getByRole("region", { name: /^TV Channels/ })
+        .getByRole("region", {
+          name: new RegExp(`^${escape(EN.channels.tvChannels)}`),
+        })
         .boundingBox();
       expect(titleBox && listBox && titleBox.y < listBox.y).toBe(true);
       expect(
         await page
-          .getByRole("region", { name: /^TV Channels/ })
+          .getByRole("region", {
+            name: new RegExp(`^${escape(EN.channels.tvChannels)}`),
+          })
           .getByRole("list")
           .evaluate((list) => getComputedStyle(list).columnCount),
       ).toBe("3");
@@ -59,17 +67,15 @@ test.describe("printing", () => {
       await serveData(page, "channels");
       await printed(page, "/plus/compare");
       const scroller = page.getByRole("region", {
-        name: "Channels by package",
+        name: EN.compare.tableTitle,
       });
       await expect(scroller).toBeVisible();
       await page.emulateMedia({ media: "print" });
 
       await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByLabel(EN.compare.filter)).toBeHidden();
       await expect(
-        page.getByLabel("Find a channel, or a kind like sports"),
-      ).toBeHidden();
-      await expect(
-        page.getByRole("group", { name: "Packages to show" }),
+        page.getByRole("group", { name: EN.compare.toggles }),
       ).toBeHidden();
       expect(await visibleButtons(page)).toBe(0);
       // Nothing scrolls on paper: every row is laid out in full.
@@ -87,18 +93,22 @@ test.describe("printing", () => {
       await page.emulateMedia({ media: "screen" });
       await serveData(page, "instructions");
       await printed(page, "/plus/instructions?device=Mobile&platform=iOS");
-      await expect(page.getByRole("region", { name: "Steps" })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: EN.instructions.steps.title }),
+      ).toBeVisible();
       await page.emulateMedia({ media: "print" });
 
       await expect(page.getByRole("banner")).toBeHidden();
-      await expect(page.getByLabel("Device")).toBeHidden();
-      await expect(page.getByLabel("Platform")).toBeHidden();
+      await expect(page.getByLabel(EN.instructions.device.label)).toBeHidden();
+      await expect(
+        page.getByLabel(EN.instructions.platform.label),
+      ).toBeHidden();
       expect(await visibleButtons(page)).toBe(0);
       const title = page.getByText("iOS on Mobile", { exact: true });
       await expect(title).toBeVisible();
       const titleBox = await title.boundingBox();
       const stepsBox = await page
-        .getByRole("region", { name: "Steps" })
+        .getByRole("region", { name: EN.instructions.steps.title })
         .boundingBox();
       expect(titleBox && stepsBox && titleBox.y < stepsBox.y).toBe(true);
     });

@@ -15,6 +15,7 @@ import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
 import { channelsInPackage } from "../app/lineup/membership";
 import { splitMusic } from "../app/lineup/music-split";
 import { channelSlugs } from "../app/lineup/slug";
+import { CATALOGUES } from "./support/catalogues";
 import {
   type DataName,
   answerIconRequest,
@@ -104,14 +105,14 @@ const DATA_PAGES: DataPage[] = [
           .slice(PRIMARY_PACKAGE_COUNT)
           .filter((entry) => entry.active);
         const primaryTable = page.getByRole("table", {
-          name: "Primary Packages",
+          name: CATALOGUES.en.packages.primary,
         });
         await expect(primaryTable.getByRole("rowheader")).toHaveText(
           primary.map((entry) => entry.title),
         );
         await expect(
           page
-            .getByRole("table", { name: "Add-on Packages" })
+            .getByRole("table", { name: CATALOGUES.en.packages.addOns })
             .getByRole("rowheader"),
         ).toHaveText(addOns.map((entry) => entry.title));
         await expect(primaryTable.getByText(/^\$\d+\.\d{2}\/mo$/)).toHaveCount(
@@ -144,7 +145,7 @@ const DATA_PAGES: DataPage[] = [
           musicChannels.map((channel) => channel.channelName),
         );
 
-        const select = page.getByLabel("Select your package");
+        const select = page.getByLabel(CATALOGUES.en.channels.select.label);
         const tvNames = page.getByRole("region", { name: /^TV Channels/ });
         for (const { name } of lineup.packages.slice(
           0,
@@ -214,7 +215,7 @@ const DATA_PAGES: DataPage[] = [
         for (const entry of offered) {
           await device.selectOption(entry.name);
           await expect(platform.locator("option")).toHaveText([
-            "Choose a platform",
+            CATALOGUES.en.instructions.platform.choose,
             ...entry.platforms,
           ]);
         }
@@ -229,7 +230,9 @@ const DATA_PAGES: DataPage[] = [
       title:
         "draws a row for every channel in the lineup (at 1280px, in Chromium's accessibility tree too)",
       async check(page, width) {
-        const table = page.getByRole("table", { name: "Channels by package" });
+        const table = page.getByRole("table", {
+          name: CATALOGUES.en.compare.tableTitle,
+        });
         const { channels } = await shippedLineup();
         const packages = await shippedPackages();
         await expect(table.getByRole("rowheader")).toHaveCount(channels.length);
@@ -303,7 +306,9 @@ test("a shared link to an add-on hydrates cleanly and shows that package", async
   await answerIconRequest(page);
   await page.goto(`/plus/channels?pkg=${addOn.name}`);
   await waitForHydration(page);
-  await expect(page.getByLabel("Select your package")).toHaveValue(addOn.name);
+  await expect(
+    page.getByLabel(CATALOGUES.en.channels.select.label),
+  ).toHaveValue(addOn.name);
   await expect(
     page
       .getByRole("region", { name: /^TV Channels/ })

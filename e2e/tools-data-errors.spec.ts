@@ -1,11 +1,18 @@
+import { CATALOGUES } from "./support/catalogues";
 import { fixture, serveData } from "./support/data";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
+const EN = CATALOGUES.en;
+
 // The finder and the comparison load two files; either failing shows the in-page error.
 // Each page's three cases in one visit, each on a fresh load.
-for (const { path, loaded } of [
-  { path: "/plus/finder", loaded: "Add a channel" },
-  { path: "/plus/compare", loaded: "Find a channel, or a kind like sports" },
+for (const { path, loaded, what } of [
+  {
+    path: "/plus/finder",
+    loaded: EN.finder.search.label,
+    what: EN.finder.what,
+  },
+  { path: "/plus/compare", loaded: EN.compare.filter, what: EN.compare.what },
 ]) {
   test(`${path}: a failed packages or channels file shows the alert, and Try again loads it; a file of the wrong shape shows the alert, not a broken page`, async ({
     page,
@@ -27,7 +34,7 @@ for (const { path, loaded } of [
         await waitForHydration(page);
 
         await expect(page.getByRole("alert")).toContainText(
-          "Sorry, we couldn’t load the packages and channels.",
+          EN.common.data.failed(what),
         );
         await expect(page.getByRole("status")).toHaveCount(0);
         // Logged by an effect, which may run a moment after the alert is drawn.
@@ -35,7 +42,9 @@ for (const { path, loaded } of [
           .poll(() => consoleErrors.slice(logged).join("\n"))
           .toContain("answered HTTP 500");
 
-        await page.getByRole("button", { name: "Try again" }).click();
+        await page
+          .getByRole("button", { name: EN.common.data.tryAgain })
+          .click();
         await expect(page.getByLabel(loaded)).toBeVisible();
         await expect(page.getByRole("alert")).toHaveCount(0);
         expect(route.count()).toBe(2);

@@ -8,6 +8,8 @@ import {
   PACKAGE_BITS,
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
+import { finderAnswer } from "../app/messages/en/finder-answer";
+import { CATALOGUES, escape } from "../e2e/support/catalogues";
 import { ALL_ROUTES, isScriptFree } from "../e2e/support/routes";
 import { shippedLineup, shippedPackages } from "../e2e/support/shipped";
 import { type Locale, localeOf } from "../e2e/support/words";
@@ -68,8 +70,12 @@ const FILTERED = channels.reduce((best, channel) =>
   channel.channelName.length > best.channelName.length ? channel : best,
 );
 
+const { en: EN, es: ES } = CATALOGUES;
+
 /** The heading of a channel box, in either language: "TV Channels (61)", "Canales de TV (61)". */
-const TV_BOX = String.raw`/^(TV Channels|Canales de TV) \(\d+\)$/`;
+const TV_BOX = new RegExp(
+  `^(${escape(EN.channels.tvChannels)}|${escape(ES.channels.tvChannels)}) \\(\\d+\\)$`,
+);
 
 /**
  * What a page shows once its data has arrived, as a page script; a Spanish
@@ -284,7 +290,7 @@ export function describeEngine(
           expect(chosen, "an active add-on without music").toBeDefined();
           await open("/plus/channels");
           await session.choose(
-            await controlLabelled(session, "Select your package"),
+            await controlLabelled(session, EN.channels.select.label),
             String(chosen),
           );
           await waitUntil(
@@ -299,14 +305,20 @@ export function describeEngine(
 
         it("Instructions shows the steps for a device and platform", async () => {
           await open("/plus/instructions");
-          const device = await controlLabelled(session, "Device");
+          const device = await controlLabelled(
+            session,
+            EN.instructions.device.label,
+          );
           const firstDevice = String(
             await session.evaluate(
               `return document.querySelector('${device}').options[1].value;`,
             ),
           );
           await session.choose(device, firstDevice);
-          const platform = await controlLabelled(session, "Platform");
+          const platform = await controlLabelled(
+            session,
+            EN.instructions.platform.label,
+          );
           await waitUntil(
             session,
             `return document.querySelector('${platform}').options.length > 1;`,
@@ -320,7 +332,7 @@ export function describeEngine(
           await session.choose(platform, firstPlatform);
           await waitUntil(
             session,
-            `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === "Steps");
+            `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === ${JSON.stringify(EN.instructions.steps.title)});
              return steps?.closest("section").querySelectorAll("li").length > 0;`,
             "the steps show",
           );
@@ -336,7 +348,7 @@ export function describeEngine(
           await waitUntil(
             session,
             `const answer = [...document.querySelectorAll("main section h2")].find(
-               (h) => h.textContent === "Your cheapest option");
+               (h) => h.textContent === ${JSON.stringify(finderAnswer.answer.title)});
              return /\\$\\d+\\.\\d\\d/.test(answer?.closest("section").textContent ?? "");`,
             "the cheapest option shows with its price",
           );
@@ -351,10 +363,7 @@ export function describeEngine(
           );
           expect(before).toBeGreaterThan(100);
           await session.typeInto(
-            await controlLabelled(
-              session,
-              "Find a channel, or a kind like sports",
-            ),
+            await controlLabelled(session, EN.compare.filter),
             FILTERED.channelName,
           );
           await waitUntil(

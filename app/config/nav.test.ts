@@ -12,29 +12,32 @@ describe("navItems", () => {
   // In the order of docs/decisions.md, "Routes and screens".
   it("lists the five screens of the bar in the product's order", () => {
     expect(NAV_ITEMS.map(({ label, to }) => ({ label, to }))).toEqual([
-      { label: "Packages", to: "/plus" },
-      { label: "Channels", to: "/plus/channels" },
-      { label: "Instructions", to: "/plus/instructions" },
-      { label: "ISPs/MDUs", to: "/plus/isps-mdus" },
-      { label: "Sign Up", to: "/plus/signup" },
+      { label: en.nav.packages, to: "/plus" },
+      { label: en.nav.channels, to: "/plus/channels" },
+      { label: en.nav.instructions, to: "/plus/instructions" },
+      { label: en.nav.partners, to: "/plus/isps-mdus" },
+      { label: en.nav.signup, to: "/plus/signup" },
     ]);
   });
 
   it("gives the Spanish bar its labels and the /es paths", () => {
     const items = navItems(pathsFor("es"), es.nav);
     expect(items.map(({ label, to }) => ({ label, to }))).toEqual([
-      { label: "Paquetes", to: "/es/plus" },
-      { label: "Canales", to: "/es/plus/channels" },
-      { label: "Instrucciones", to: "/es/plus/instructions" },
-      { label: "Empresas", to: "/es/plus/isps-mdus" },
-      { label: "Regístrate", to: "/es/plus/signup" },
+      { label: es.nav.packages, to: "/es/plus" },
+      { label: es.nav.channels, to: "/es/plus/channels" },
+      { label: es.nav.instructions, to: "/es/plus/instructions" },
+      { label: es.nav.partners, to: "/es/plus/isps-mdus" },
+      { label: es.nav.signup, to: "/es/plus/signup" },
     ]);
   });
 
-  it("has no duplicate targets", () => {
+  it("has no duplicate targets or labels", () => {
     expect(new Set(NAV_ITEMS.map((item) => item.to)).size).toBe(
       NAV_ITEMS.length,
     );
+    for (const words of [en, es]) {
+      expect(new Set(Object.values(words.nav)).size).toBe(NAV_ITEMS.length);
+    }
   });
 });
 

@@ -1,7 +1,19 @@
-// What both languages' pages share, as the browser tests expect to read it.
-// The words are written out here rather than taken from the site's
-// catalogues (app/messages), so that a changed word fails a test. Each
-// page's own words sit in a table at the top of its spec.
+import * as v from "valibot";
+
+import { PACKAGE_KEYS, type PackageKey } from "../../app/config/constants";
+import { navItems } from "../../app/config/nav";
+import { PAGES } from "../../app/config/pages";
+import { pathsFor } from "../../app/config/paths";
+import { packageTexts } from "../../app/data/in-language";
+import { packagesFileSchema } from "../../app/data/schemas";
+import { common as enCommon } from "../../app/messages/en/common";
+import { common as esCommon } from "../../app/messages/es/common";
+import { fixture } from "./data";
+
+// What both languages' pages share, as the browser tests expect to read it:
+// taken from the site's catalogues (app/messages) and the fixtures, so that a
+// changed word moves the page and its tests together. Each page's own words
+// come from its catalogue, in a table at the top of its spec.
 
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -24,117 +36,74 @@ export function twinOf(path: string): string {
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
-const en = {
-  locale: "en" as Locale,
-  /** The language's Home, the one page without the bar. */
-  home: "/",
-  nav: {
-    name: "Main",
-    items: [
-      { label: "Packages", to: "/plus" },
-      { label: "Channels", to: "/plus/channels" },
-      { label: "Instructions", to: "/plus/instructions" },
-      { label: "ISPs/MDUs", to: "/plus/isps-mdus" },
-      { label: "Sign Up", to: "/plus/signup" },
-    ],
-    /** Home's five buttons to the same pages. */
-    sections: "Sections",
-  },
-  homeLink: "Keystone TV home",
-  skipLink: "Skip to content",
-  menu: { open: "Open menu", close: "Close menu", dialog: "Menu" },
-  footer: {
-    trademarks: "registered trademarks",
-    licensed: "All content is officially licensed.",
-    channelsChange: "Package channels may change without notice.",
-    nav: "More about us",
-    faq: "Questions and answers",
-  },
-  /** The link to the same page in the other language: its name and language. */
-  otherLanguage: { name: "Español", lang: "es" },
-  notFound: {
-    heading: "404 Not Found",
-    message: (path: string) => `No route matches URL "${path}"`,
-    home: "Go to the home page",
-  },
-  data: {
-    failed: (what: string) =>
-      `Sorry, we couldn’t load ${what}. Please check your connection and try again.`,
-    tryAgain: "Try again",
-    noScript: (what: string) =>
-      `To see ${what}, please turn on JavaScript in your browser.`,
-  },
-  newTab: "(opens in a new tab)",
-  perMonth: "/mo",
-  /** The fixture packages' titles (e2e/fixtures/packages.json). */
-  titles: {
-    core: "Core Test",
-    essentials: "Essentials Test",
-    elite: "Elite Test",
-    ultimate: "Ultimate Test",
-    sportsFanatic: "Sports Fanatic Test",
-    miniSports: "Mini Sports Test",
-    latino: "Latino Test",
-    starz: "Starz Test",
-    showtime: "Showtime Test",
-    hbo: "HBO Test",
-  },
-};
+/** The fixture packages (e2e/fixtures/packages.json) the data screens are served. */
+const FIXTURE_PACKAGES = v.parse(packagesFileSchema, fixture("packages"));
 
-export type SharedWords = typeof en;
+/** A fixture package's title in `locale`, as the data screens show it. */
+function fixtureTitle(key: PackageKey, locale: Locale): string {
+  const entry = FIXTURE_PACKAGES.find(({ name }) => name === key);
+  if (!entry) throw new Error(`e2e/fixtures/packages.json has no "${key}"`);
+  return packageTexts(entry, locale).title;
+}
 
-const es: SharedWords = {
-  locale: "es",
-  home: "/es",
-  nav: {
-    name: "Principal",
-    items: [
-      { label: "Paquetes", to: "/es/plus" },
-      { label: "Canales", to: "/es/plus/channels" },
-      { label: "Instrucciones", to: "/es/plus/instructions" },
-      { label: "Empresas", to: "/es/plus/isps-mdus" },
-      { label: "Regístrate", to: "/es/plus/signup" },
-    ],
-    sections: "Secciones",
-  },
-  homeLink: "Inicio de Keystone TV",
-  skipLink: "Saltar al contenido",
-  menu: { open: "Abrir menú", close: "Cerrar menú", dialog: "Menú" },
-  footer: {
-    trademarks: "son marcas registradas de",
-    licensed: "Todo el contenido cuenta con licencia oficial.",
-    channelsChange:
-      "Los canales de cada paquete pueden cambiar sin previo aviso.",
-    nav: "Más sobre nosotros",
-    faq: "Preguntas frecuentes",
-  },
-  otherLanguage: { name: "English", lang: "en" },
-  notFound: {
-    heading: "404 No encontrado",
-    message: (path) => `Ninguna ruta coincide con la URL "${path}"`,
-    home: "Ir a la página de inicio",
-  },
-  data: {
-    failed: (what) =>
-      `Lo sentimos, no pudimos cargar ${what}. Revisa tu conexión e inténtalo de nuevo.`,
-    tryAgain: "Intentar de nuevo",
-    noScript: (what) => `Para ver ${what}, activa JavaScript en tu navegador.`,
-  },
-  newTab: "(se abre en una pestaña nueva)",
-  perMonth: "/mes",
-  titles: {
-    core: "Core Prueba",
-    essentials: "Essentials Prueba",
-    elite: "Elite Prueba",
-    ultimate: "Ultimate Prueba",
-    sportsFanatic: "Sports Fanatic Prueba",
-    miniSports: "Mini Sports Prueba",
-    latino: "Latino Prueba",
-    starz: "Starz Prueba",
-    showtime: "Showtime Prueba",
-    hbo: "HBO Prueba",
-  },
-};
+/** The shared words of the pages in `locale`. */
+function sharedWords(locale: Locale) {
+  const common = locale === "en" ? enCommon : esCommon;
+  const other: Locale = locale === "en" ? "es" : "en";
+  const paths = pathsFor(locale);
+  const { errors } = common;
+  return {
+    locale,
+    /** The language's Home, the one page without the bar. */
+    home: paths.home,
+    nav: {
+      name: common.mainNav,
+      items: navItems(paths, common.nav).map(({ label, to }) => ({
+        label,
+        to,
+      })),
+      /** Home's five buttons to the same pages. */
+      sections: common.sectionsNav,
+    },
+    homeLink: common.homeLink,
+    skipLink: common.skipLink,
+    menu: {
+      open: common.openMenu,
+      close: common.closeMenu,
+      dialog: common.menu,
+    },
+    footer: {
+      trademarks: common.footer.trademarks,
+      licensed: common.footer.licensed,
+      nav: common.footer.nav,
+      faq: PAGES.faq.footer[locale],
+    },
+    /** The link to the same page in the other language: its name and language. */
+    otherLanguage: { name: common.otherLanguage, lang: other },
+    notFound: {
+      heading: `404 ${errors.statusText[404] ?? ""}`,
+      message: errors.notFound,
+      home: errors.home,
+    },
+    data: {
+      failed: common.data.failed,
+      tryAgain: common.data.tryAgain,
+      noScript: common.data.noScript,
+    },
+    newTab: common.newTab,
+    perMonth: common.perMonth,
+    /** The fixture packages' titles, by name, in the language. */
+    titles: Object.fromEntries(
+      PACKAGE_KEYS.map((key) => [key, fixtureTitle(key, locale)]),
+      // Built just above, one title for every key.
+    ) as Readonly<Record<PackageKey, string>>,
+  };
+}
+
+export type SharedWords = ReturnType<typeof sharedWords>;
 
 /** The shared words of each language's pages. */
-export const WORDS: Record<Locale, SharedWords> = { en, es };
+export const WORDS: Record<Locale, SharedWords> = {
+  en: sharedWords("en"),
+  es: sharedWords("es"),
+};

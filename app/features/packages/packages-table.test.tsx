@@ -77,18 +77,26 @@ function renderTables(locale: Locale) {
   );
 }
 
+/** The table's column headers, in their order. */
+const columnsOf = ({ columns }: typeof en) => [
+  columns.title,
+  columns.channels,
+  columns.description,
+  columns.price,
+];
+
 describe("PackagesTable", () => {
   it.each([
     {
       locale: "en" as const,
-      table: "Primary Packages",
-      headers: ["Title", "Channels", "Description", "Price"],
+      table: en.primary,
+      headers: columnsOf(en),
       cells: ["2 TV channels", "News.\nSports.", "Best value$39.99/mo"],
     },
     {
       locale: "es" as const,
-      table: "Paquetes principales",
-      headers: ["Paquete", "Canales", "Descripción", "Precio"],
+      table: es.primary,
+      headers: columnsOf(es),
       cells: [
         "2 canales de TV",
         "Noticias.\nDeportes.",
@@ -142,23 +150,17 @@ describe("PackagesTable", () => {
 
   it("falls back to the English text where an entry has no Spanish", () => {
     renderTables("es");
-    const primary = screen.getByRole("table", { name: "Paquetes principales" });
+    const primary = screen.getByRole("table", { name: es.primary });
     expect(within(primary).getByText("More.")).toBeInTheDocument();
   });
 
   it.each([
-    {
-      locale: "en" as const,
-      holder: "All 2 channels come with Elite.",
-      list: "New channels Latino adds",
-      items: ["Core: 1 channel", "Elite: none"],
-    },
-    {
-      locale: "es" as const,
-      holder: "Sus 2 canales ya vienen incluidos en Elite.",
-      list: "Canales nuevos que suma Latino",
-      items: ["Core: 1 canal", "Elite: ninguno"],
-    },
+    ...[["en", en] as const, ["es", es] as const].map(([locale, { adds }]) => ({
+      locale,
+      holder: adds.holder(2, "Elite"),
+      list: adds.listName("Latino"),
+      items: [`Core: ${adds.count(1)}`, `Elite: ${adds.count(0)}`],
+    })),
   ])(
     "says in $locale what an add-on adds to each primary",
     ({ locale, holder, list, items }) => {
