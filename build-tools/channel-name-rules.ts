@@ -22,9 +22,11 @@ export const COMBINING_MARKS_MAX = 3;
  * Characters that show as nothing: Unicode's Default_Ignorable_Code_Point
  * (zero-width spaces and joiners, U+FEFF, soft hyphens, variation selectors,
  * the tag characters U+E0000–U+E007F, the Hangul fillers U+115F, U+1160,
- * U+3164 and U+FFA0). The fillers are named too, for the engines' sake.
+ * U+3164 and U+FFA0). The fillers are named too, for the engines' sake; and
+ * the interlinear annotation characters U+FFF9–U+FFFB, drawn 0 px wide.
  */
-const SHOWS_AS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u3164\uFFA0]/u;
+const SHOWS_AS_NOTHING =
+  /[\p{Default_Ignorable_Code_Point}\u3164\uFFA0\uFFF9-\uFFFB]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK_PILE = new RegExp(`\\p{M}{${COMBINING_MARKS_MAX + 1},}`, "u");
 
