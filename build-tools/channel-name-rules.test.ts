@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Channel } from "../app/data/schemas";
+import { type Channel, codePointLabel } from "../app/data/schemas";
 import {
   ALIASES_PER_CHANNEL_MAX,
   ALIAS_MAX_LENGTH,
@@ -56,6 +56,11 @@ describe("invisibleNameProblem", () => {
       "C\u00adNN",
       "holds U+00AD, a character that shows as nothing",
     ],
+    ...["\ufff9", "\ufffa", "\ufffb"].map((character) => [
+      `an interlinear annotation character, ${codePointLabel(character)}`,
+      `CNN${character}`,
+      `holds ${codePointLabel(character)}, a character that shows as nothing`,
+    ]),
     ["no letter or digit", "\u2605\u2605", "has no visible letter or digit"],
     [
       "four combining marks on a letter",

@@ -1,7 +1,7 @@
 import { type DataProblem, entryLabel, quoted } from "../app/data/parse-data";
 import { type Channel, codePointLabel } from "../app/data/schemas";
 import { nameKey } from "../app/lineup/name-match";
-import { foldedSkeleton } from "./confusable-skeleton";
+import { lookalikeKeys, sameLookalikeKey } from "./confusable-skeleton";
 
 /**
  * The rules a channel name or alias keeps beyond the schema's, shared by the
@@ -22,9 +22,11 @@ export const COMBINING_MARKS_MAX = 3;
  * Characters that show as nothing: Unicode's Default_Ignorable_Code_Point
  * (zero-width spaces and joiners, U+FEFF, soft hyphens, variation selectors,
  * the tag characters U+E0000–U+E007F, the Hangul fillers U+115F, U+1160,
- * U+3164 and U+FFA0). The fillers are named too, for the engines' sake.
+ * U+3164 and U+FFA0). The fillers are named too, for the engines' sake; and
+ * the interlinear annotation characters U+FFF9–U+FFFB, drawn 0 px wide.
  */
-const SHOWS_AS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u3164\uFFA0]/u;
+const SHOWS_AS_NOTHING =
+  /[\p{Default_Ignorable_Code_Point}\u3164\uFFA0\uFFF9-\uFFFB]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK_PILE = new RegExp(`\\p{M}{${COMBINING_MARKS_MAX + 1},}`, "u");
 
@@ -87,31 +89,32 @@ export function describeName({ text, channel, alias }: LineupName): string {
 
 /**
  * The first of `names` that `text` can be taken for in any letter case (the
- * same case-folded Unicode TR39 skeleton) without reading as it (the same
- * name as names are matched, which other rules report).
+ * same case-folded Unicode TR39 skeleton, as written or in capitals) without
+ * reading as it (the same name as names are matched, which other rules report).
  */
 export function lookalikeOf(
   text: string,
   names: readonly LineupName[],
 ): LineupName | undefined {
-  const skeleton = skeletonOf(text);
+  const keys = keysOf(text);
   const key = nameKey(text).text;
   return names.find(
     (name) =>
-      skeletonOf(name.text) === skeleton && nameKey(name.text).text !== key,
+      sameLookalikeKey(keysOf(name.text), keys) &&
+      nameKey(name.text).text !== key,
   );
 }
 
 /** Skeletons already worked out: a check compares each name with every other. */
-const skeletons = new Map<string, string>();
+const skeletons = new Map<string, readonly [string, string]>();
 
-function skeletonOf(text: string): string {
-  let skeleton = skeletons.get(text);
-  if (skeleton === undefined) {
-    skeleton = foldedSkeleton(text);
-    skeletons.set(text, skeleton);
+function keysOf(text: string): readonly [string, string] {
+  let keys = skeletons.get(text);
+  if (keys === undefined) {
+    keys = lookalikeKeys(text);
+    skeletons.set(text, keys);
   }
-  return skeleton;
+  return keys;
 }
 
 /**

@@ -1,6 +1,16 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+import * as v from "valibot";
+
 import { describe, expect, it } from "vitest";
 
-import { confusableSkeleton, foldedSkeleton } from "./confusable-skeleton";
+import {
+  confusableSkeleton,
+  foldedSkeleton,
+  lookalikeKeys,
+  sameLookalikeKey,
+} from "./confusable-skeleton";
 
 describe("confusableSkeleton (Unicode TR39)", () => {
   it.each([
@@ -45,5 +55,66 @@ describe("foldedSkeleton", () => {
     ["a space", "A E", "ae"],
   ])("tells names apart that differ in %s", (_, one, other) => {
     expect(foldedSkeleton(one)).not.toBe(foldedSkeleton(other));
+  });
+});
+
+describe("lookalikeKeys", () => {
+  it.each([
+    ["small capitals ʜʙᴏ", "\u029c\u0299\u1d0f", "HBO"],
+    ["small capitals ᴄɴɴ", "\u1d04\u0274\u0274", "CNN"],
+    ["small capitals ᴛᴄᴍ", "\u1d1b\u1d04\u1d0d", "TCM"],
+    [
+      "Cyrillic нво, whose prototypes are small capitals",
+      "\u043d\u0432\u043e",
+      "HBO",
+    ],
+    ["Cyrillic тnт", "\u0442n\u0442", "TNT"],
+    [
+      "Cyrillic Тсм, whose м is a turned w in small letters",
+      "\u0422\u0441\u043c",
+      "TCM",
+    ],
+    ["Greek ν, a v in small letters", "\u03bdbc", "vbc"],
+    ["Greek ν, an N in capitals", "\u03bdbc", "NBC"],
+    ["rn for m", "rn", "M"],
+  ])("%s looks like its twin", (_, lookalike, original) => {
+    expect(
+      sameLookalikeKey(lookalikeKeys(lookalike), lookalikeKeys(original)),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["another letter", "CNBC", "CNN"],
+    ["a small capital of another letter", "\u1d04\u0274\u0299", "CNN"],
+    ["a space", "A E", "AE"],
+  ])("tells names apart that differ in %s", (_, one, other) => {
+    expect(sameLookalikeKey(lookalikeKeys(one), lookalikeKeys(other))).toBe(
+      false,
+    );
+  });
+
+  it("gives each pair of a sample of Unicode's confusables table one key", () => {
+    // The table as the package ships it: each character and its prototype.
+    const table = v.parse(
+      v.record(v.string(), v.string()),
+      JSON.parse(
+        readFileSync(
+          createRequire(import.meta.url).resolve("unhomoglyph/data.json"),
+          "utf8",
+        ),
+      ),
+    );
+    // TR39 decomposes a name before it looks characters up, so a table row
+    // for a character that decomposes (such as "ȧ") is never reached.
+    const pairs = Object.entries(table).filter(
+      ([character]) => character.normalize("NFD") === character,
+    );
+    expect(pairs.length).toBeGreaterThan(5000);
+    const sample = pairs.filter((_, index) => index % 20 === 0);
+    const apart = sample.filter(
+      ([character, prototype]) =>
+        !sameLookalikeKey(lookalikeKeys(character), lookalikeKeys(prototype)),
+    );
+    expect(apart).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { addOnCoverage } from "../app/lineup/add-on-coverage";
 import { bestValuePrimary } from "../app/lineup/best-value";
 import { nameKey } from "../app/lineup/name-match";
 import { splitPackages } from "../app/lineup/split-packages";
-import { foldedSkeleton } from "./confusable-skeleton";
+import { lookalikeKeys } from "./confusable-skeleton";
 
 /**
  * Checks that the schemas cannot express: how entries of a file, and the
@@ -110,7 +110,7 @@ export function checkChannelsFile(
  * the same name as people type it (letter case, accents, spaces and
  * punctuation aside, which the lineup editor and the site's search go by), or
  * a look-alike in any letter case (the same case-folded Unicode TR39
- * skeleton: Cyrillic "Сnn" beside "CNN"). One problem per channel, naming the earlier one.
+ * skeleton, as written or in capitals: Cyrillic "Сnn" beside "CNN"). One problem per channel, naming the earlier one.
  */
 export function nameClashes(
   file: string,
@@ -131,11 +131,12 @@ export function nameClashes(
       message: (earlier) =>
         `reads as the same name as ${earlier} (names are matched ignoring letter case, accents, spaces and punctuation)`,
     },
-    {
-      valueOf: foldedSkeleton,
-      message: (earlier) =>
+    // Look-alikes as written, then in capitals (Cyrillic "Тсм" beside "TCM").
+    ...[0, 1].map((key) => ({
+      valueOf: (name: string) => lookalikeKeys(name)[key] ?? "",
+      message: (earlier: string) =>
         `looks like ${earlier}: the two names are confusable in some letter case (they have the same Unicode TR39 skeleton, case-folded)`,
-    },
+    })),
   ];
   const seen = rules.map(() => new Map<string, number>());
   return channels.flatMap((channel, index) => {

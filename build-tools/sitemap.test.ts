@@ -72,6 +72,17 @@ describe("sitemapXml", () => {
       "<loc>https://tv.test/a?b=1&amp;c=2</loc>",
     );
   });
+
+  it.each(["\uffff", "\u0000", "\ud800"])(
+    "refuses a page whose path holds %j, which XML forbids, naming the page",
+    (character) => {
+      expect(() =>
+        sitemapXml(["/plus", `/plus/channels/cnn${character}`], ORIGIN),
+      ).toThrow(
+        /^The sitemap's page "\/plus\/channels\/cnn\\u[0-9a-f]{4}" holds U\+[0-9A-F]{4}, a character XML 1\.0 forbids/,
+      );
+    },
+  );
 });
 
 describe("robotsTxt", () => {

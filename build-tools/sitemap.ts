@@ -4,6 +4,8 @@ import path from "node:path";
 import { PAGE_LIST } from "../app/config/pages";
 import { ENGLISH_PAGE_PATHS } from "./site-paths";
 import { site } from "../app/config/site";
+import { quoted } from "../app/data/parse-data";
+import { xmlText } from "../app/lib/xml-text";
 import {
   DEFAULT_LOCALE,
   LANG_ATTRIBUTE,
@@ -31,24 +33,20 @@ export function pageUrl(pagePath: string, origin: string): string {
   return new URL(pagePath, origin).href;
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
 /**
  * The sitemap: each page in each language, with the page's twins as
  * `xhtml:link` alternates (one per language, and `x-default`, the English
  * page), as its `hreflang` links give them. `paths` are the English paths.
+ * A page whose path holds a character XML forbids stops it, named: its URL
+ * would percent-encode it, but such a path is a mistake to mend, not ship.
  */
 export function sitemapXml(paths: readonly string[], origin: string): string {
-  const link = (hreflang: string, pagePath: string) =>
-    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(pageUrl(pagePath, origin))}"/>\n`;
   const urls = paths.flatMap((pagePath) => {
+    const escapeXml = (text: string) =>
+      xmlText(text, `The sitemap's page ${quoted(pagePath)}`);
+    escapeXml(pagePath);
+    const link = (hreflang: string, alternate: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(pageUrl(alternate, origin))}"/>\n`;
     const alternates =
       LOCALES.map((locale) =>
         link(LANG_ATTRIBUTE[locale], localizedPath(pagePath, locale)),

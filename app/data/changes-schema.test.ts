@@ -57,31 +57,31 @@ describe("the record of changes", () => {
       case: "a day that is not in the calendar",
       entry: { id: "2026-02-30-1", date: "2026-02-30", added: [added] },
       problem:
-        'changes.json: changes[0], field date: must be a day of the calendar (got "2026-02-30")',
+        'changes.json: changes[0] "2026-02-30-1", field date: must be a day of the calendar (got "2026-02-30")',
     },
     {
       case: "a date written another way",
       entry: { id: "2026-11-27-1", date: "11/27/2026", added: [added] },
       problem:
-        'changes.json: changes[0], field date: must be a date written "YYYY-MM-DD" (got "11/27/2026")',
+        'changes.json: changes[0] "2026-11-27-1", field date: must be a date written "YYYY-MM-DD" (got "11/27/2026")',
     },
     {
       case: "an id of another date",
       entry: { id: "2026-11-26-1", date: "2026-11-27", added: [added] },
       problem:
-        'changes.json: changes[0], field id: must start with the entry\'s date (got "2026-11-26-1")',
+        'changes.json: changes[0] "2026-11-26-1", field id: must start with the entry\'s date (got "2026-11-26-1")',
     },
     {
       case: "an id without its number",
       entry: { id: "2026-11-27", date: "2026-11-27", added: [added] },
       problem:
-        'changes.json: changes[0], field id: must be the entry\'s date and its number that day, like "2026-11-27-1" (got "2026-11-27")',
+        'changes.json: changes[0] "2026-11-27", field id: must be the entry\'s date and its number that day, like "2026-11-27-1" (got "2026-11-27")',
     },
     {
       case: "an entry that records nothing",
       entry: { id: "2026-11-27-1", date: "2026-11-27", added: [] },
       problem:
-        'changes.json: changes[0]: must record at least one change (added, removed, moved or renamed) (got {"id":"2026-11-27-1","date":"2026-11-27…)',
+        'changes.json: changes[0] "2026-11-27-1": must record at least one change (added, removed, moved or renamed) (got {"id":"2026-11-27-1","date":"2026-11-27…)',
     },
     {
       case: "a channel named twice in one entry",
@@ -92,7 +92,7 @@ describe("the record of changes", () => {
         removed: [added],
       },
       problem:
-        'changes.json: changes[0]: must name each channel once (channel id 253 is named twice): one entry records one edit (got {"id":"2026-11-27-1","date":"2026-11-27…)',
+        'changes.json: changes[0] "2026-11-27-1": must name each channel once (channel id 253 is named twice): one entry records one edit (got {"id":"2026-11-27-1","date":"2026-11-27…)',
     },
     {
       case: "an added channel in no package",
@@ -102,7 +102,7 @@ describe("the record of changes", () => {
         added: [{ ...added, packages: [] }],
       },
       problem:
-        "changes.json: changes[0], field added[0].packages: must name at least one package (got [])",
+        'changes.json: changes[0] "2026-11-27-1", field added[0].packages: must name at least one package (got [])',
     },
     {
       case: "a package named twice",
@@ -112,7 +112,7 @@ describe("the record of changes", () => {
         removed: [{ ...added, packages: ["core", "core"] }],
       },
       problem:
-        'changes.json: changes[0], field removed[0].packages: must name each package once ("core" is named twice) (got ["core","core"])',
+        'changes.json: changes[0] "2026-11-27-1", field removed[0].packages: must name each package once ("core" is named twice) (got ["core","core"])',
     },
     {
       case: "a move that joins and leaves the same package",
@@ -124,7 +124,7 @@ describe("the record of changes", () => {
         ],
       },
       problem:
-        'changes.json: changes[0], field moved[0].left: must not name a package it also joined (got ["hbo"])',
+        'changes.json: changes[0] "2026-11-27-1", field moved[0].left: must not name a package it also joined (got ["hbo"])',
     },
     {
       case: "a move that moves nothing",
@@ -134,7 +134,7 @@ describe("the record of changes", () => {
         moved: [{ id: 59, channelName: "ESPN", joined: [], left: [] }],
       },
       problem:
-        'changes.json: changes[0], field moved[0]: must have joined or left at least one package (got {"id":59,"channelName":"ESPN","joined":…)',
+        'changes.json: changes[0] "2026-11-27-1", field moved[0]: must have joined or left at least one package (got {"id":59,"channelName":"ESPN","joined":…)',
     },
     {
       case: "a rename to the same name",
@@ -144,7 +144,7 @@ describe("the record of changes", () => {
         renamed: [{ id: 22, from: "Buzzr", to: "Buzzr" }],
       },
       problem:
-        'changes.json: changes[0], field renamed[0].to: must differ from the old name (got "Buzzr")',
+        'changes.json: changes[0] "2026-11-27-1", field renamed[0].to: must differ from the old name (got "Buzzr")',
     },
     {
       case: "a field the record does not have",
@@ -155,7 +155,7 @@ describe("the record of changes", () => {
         added: [added],
       },
       problem:
-        'changes.json: changes[0], field remove: must be a change: an object with id, date and what changed (got [{"id":253,"channelName":"Test Channel"…)',
+        'changes.json: changes[0] "2026-11-27-1", field remove: must be a change: an object with id, date and what changed (got [{"id":253,"channelName":"Test Channel"…)',
     },
   ])("refuses $case", ({ entry, problem }) => {
     expect(problemsOf([entry])).toEqual([problem]);

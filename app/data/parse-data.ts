@@ -57,8 +57,12 @@ export function entryLabel(
   return `${list ?? "entry "}[${index}]${hint ? ` ${quoted(shortened(hint, HINT_LENGTH))}` : ""}`;
 }
 
-/** Characters JSON leaves as they are that would change how the rest of a line shows: formatting (bidi among them) and line separators. */
-const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/gu;
+/**
+ * Characters JSON leaves as they are that would change how the rest of a
+ * line shows, or show as nothing: formatting (bidi among them), line
+ * separators and noncharacters.
+ */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\p{Noncharacter_Code_Point}]/gu;
 
 /**
  * Text in double quotes, as JSON writes it (controls escaped), with every
@@ -192,7 +196,8 @@ function entryName(entry: unknown): string | undefined {
   const device = read("device");
   const platform = read("platform");
   if (device && platform) return `${platform} ${device}`;
-  return read("channelName") ?? read("name") ?? read("title");
+  // A record entry is known by its id, "2026-11-29-1".
+  return read("channelName") ?? read("name") ?? read("title") ?? read("id");
 }
 
 const PREVIEW_LENGTH = 40;

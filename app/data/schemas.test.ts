@@ -119,6 +119,38 @@ describe("channel names", () => {
     expect(problemsOf(name)).toEqual([message]);
   });
 
+  it.each([
+    ["U+FDD0", "ESPN\ufdd0", "found U+FDD0 at character 5"],
+    ["U+FDEF", "\ufdefESPN", "found U+FDEF at character 1"],
+    ["U+FFFE", "ES\ufffePN", "found U+FFFE at character 3"],
+    ["U+FFFF", "ESPN\uffff", "found U+FFFF at character 5"],
+    ["U+1FFFE", "ESPN\u{1fffe}", "found U+1FFFE at character 5"],
+    ["U+10FFFF", "\u{10ffff}ESPN", "found U+10FFFF at character 1"],
+  ])("refuses the noncharacter %s, naming it", (_, name, found) => {
+    expect(problemsOf(name)).toEqual([
+      `must hold no Unicode noncharacter, which XML files such as the feed cannot carry (${found})`,
+    ]);
+  });
+
+  it("refuses every character XML 1.0 forbids", () => {
+    // XML 1.0's Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 on.
+    const forbidden: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      const allowed =
+        code === 0x9 ||
+        code === 0xa ||
+        code === 0xd ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd);
+      if (!allowed) forbidden.push(String.fromCharCode(code));
+    }
+    expect(forbidden).toHaveLength(32 - 3 + 2048 + 2);
+    const taken = forbidden.filter(
+      (character) => problemsOf(`CNN${character}`).length === 0,
+    );
+    expect(taken).toEqual([]);
+  });
+
   it("is checked in channels.json, and the problem names the entry with its name escaped", () => {
     const result = parseData(
       channelsFileSchema,

@@ -4,7 +4,10 @@ import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
 import { GENRES } from "~/config/genres";
 import { PRICE_PATTERN } from "~/lineup/format-price";
 
+import { codePointLabel } from "./code-point-label";
 import { quoted } from "./parse-data";
+
+export { codePointLabel };
 
 /**
  * The contract of the packages and channels files (docs/decisions.md, "Data files"), and the
@@ -39,12 +42,10 @@ const says = READS_SCHEMA_WORDS
       packageEntry: "must be a package entry (an object)",
       nameLength: (issue: { input: unknown }) =>
         `must be at most ${CHANNEL_NAME_MAX_LENGTH} characters long (this one has ${characterCount(String(issue.input))})`,
-      nameUnsafe: (issue: { input: unknown }) => {
-        const input = String(issue.input);
-        const found = UNSAFE_IN_NAME.exec(input);
-        const at = found ? characterCount(input.slice(0, found.index)) + 1 : 0;
-        return `must hold no control or bidirectional formatting character (found ${codePointLabel(found?.[0] ?? "")} at character ${at})`;
-      },
+      nameUnsafe: (issue: { input: unknown }) =>
+        `must hold no control or bidirectional formatting character (${foundAt(UNSAFE_IN_NAME, String(issue.input))})`,
+      nameNoncharacter: (issue: { input: unknown }) =>
+        `must hold no Unicode noncharacter, which XML files such as the feed cannot carry (${foundAt(NONCHARACTER, String(issue.input))})`,
       nameNfc:
         "must be in Unicode normalization form NFC (accents composed with their letters, as keyboards type them)",
       genre: `must be one of the genres ${GENRES.join(", ")}`,
@@ -131,10 +132,18 @@ export const CHANNEL_NAME_MAX_LENGTH = 80;
 const UNSAFE_IN_NAME =
   /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
 
-/** "U+202E", the way Unicode names a code point. */
-export function codePointLabel(character: string): string {
-  const code = character.codePointAt(0) ?? 0;
-  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+/**
+ * Unicode's noncharacters (U+FDD0–U+FDEF and the last two code points of
+ * every plane): U+FFFE and U+FFFF are among them, the only characters
+ * XML 1.0 forbids that the rule above leaves.
+ */
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
+
+/** "found U+FFFF at character 3": the first character of `value` that `pattern` matches. */
+function foundAt(pattern: RegExp, value: string): string {
+  const found = pattern.exec(value);
+  const at = found ? characterCount(value.slice(0, found.index)) + 1 : 0;
+  return `found ${codePointLabel(found?.[0] ?? "")} at character ${at}`;
 }
 
 const characterCount = (value: string) => [...value].length;
@@ -146,6 +155,7 @@ export const channelNameSchema = v.pipe(
     says?.nameLength,
   ),
   v.check((value) => !UNSAFE_IN_NAME.test(value), says?.nameUnsafe),
+  v.check((value) => !NONCHARACTER.test(value), says?.nameNoncharacter),
   v.check((value) => value.normalize("NFC") === value, says?.nameNfc),
 );
 

@@ -178,6 +178,18 @@ describe("addChannel", () => {
         '"\u041a\u039dl" cannot be another name of "Keystone News": it looks like "KN1", given before it (the two are confusable in some letter case: the same Unicode TR39 skeleton).',
     },
     {
+      case: "an alias holding U+FFFF",
+      aliases: ["KN\uffff"],
+      message:
+        '"KN\\uffff" cannot be another name: a name must hold no Unicode noncharacter, which XML files such as the feed cannot carry (found U+FFFF at character 3).',
+    },
+    {
+      case: "an alias holding U+FFFA",
+      aliases: ["K\ufffaN"],
+      message:
+        '"K\\ufffaN" cannot be another name: it holds U+FFFA, a character that shows as nothing.',
+    },
+    {
       case: "an invisible alias",
       aliases: ["\u3164"],
       message:
@@ -279,6 +291,17 @@ const BAD_NAMES = [
     message:
       '"\\u202eswen" cannot be a channel name: a channel name must hold no control or bidirectional formatting character (found U+202E at character 1).',
   },
+  ...["\uffff", "\ufffe", "\ufdd0", "\u{10fffe}"].map((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    const label = `U+${code.toString(16).toUpperCase()}`;
+    const escaped =
+      code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16)}`;
+    return {
+      case: `the noncharacter ${label}`,
+      name: `News${character}`,
+      message: `"News${escaped}" cannot be a channel name: a channel name must hold no Unicode noncharacter, which XML files such as the feed cannot carry (found ${label} at character 5).`,
+    };
+  }),
   {
     case: "FIRST STRONG ISOLATE",
     name: "News \u2068x",
@@ -335,6 +358,15 @@ const BAD_NAMES = [
       shown: "News\\u{e0041} 12",
       code: "U+E0041",
     },
+    ...["\ufff9", "\ufffa", "\ufffb"].map((character) => {
+      const hex = (character.codePointAt(0) ?? 0).toString(16);
+      return {
+        case: `the interlinear annotation character U+${hex.toUpperCase()}`,
+        name: `News${character} 12`,
+        shown: `News\\u${hex} 12`,
+        code: `U+${hex.toUpperCase()}`,
+      };
+    }),
   ].map(({ case: what, name, shown, code }) => ({
     case: what,
     name,

@@ -100,6 +100,21 @@ describe("matrixCsv", () => {
     );
   });
 
+  it("writes a channel name a spreadsheet would run as a formula as text", () => {
+    const formulas: ChannelsFile = {
+      ...small,
+      channels: ["=1+1", "+Sports", "-News", "@Home"].map(
+        (channelName, index) => ({ id: index + 1, channelName, binary: 1 }),
+      ),
+    };
+    expect(matrixCsv(formulas).split("\r\n").slice(1, -1)).toEqual([
+      `1,"'=1+1",1,0`,
+      `2,"'+Sports",1,0`,
+      `3,"'-News",1,0`,
+      `4,"'@Home",1,0`,
+    ]);
+  });
+
   it("has one line per fixture channel", () => {
     const lines = matrixCsv(file).split("\r\n");
     expect(lines.pop()).toBe("");

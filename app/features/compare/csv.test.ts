@@ -17,9 +17,29 @@ describe("csvField", () => {
     ["Line one\nLine two", '"Line one\nLine two"'],
     ["Carriage\rreturn", '"Carriage\rreturn"'],
     ["  spaced  ", "  spaced  "],
+    ["Crime + Investigation", "Crime + Investigation"],
+    ["E=MC", "E=MC"],
   ])("%j is written %j", (value, written) => {
     expect(csvField(value)).toBe(written);
   });
+
+  it.each([
+    [
+      '=HYPERLINK("http://x.test","CNN")',
+      `"'=HYPERLINK(""http://x.test"",""CNN"")"`,
+    ],
+    ["+1 Sports", `"'+1 Sports"`],
+    ["-2+3", `"'-2+3"`],
+    ["@SUM(A1:A2)", `"'@SUM(A1:A2)"`],
+    ["\t=1+1", `"'\t=1+1"`],
+    ["\r=1+1", `"'\r=1+1"`],
+    ["=A1,B1", `"'=A1,B1"`],
+  ])(
+    "writes %j, which a spreadsheet would run, as text: %j",
+    (value, written) => {
+      expect(csvField(value)).toBe(written);
+    },
+  );
 });
 
 describe("toCsv", () => {

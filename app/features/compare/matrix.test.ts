@@ -6,6 +6,8 @@ import { compare as es } from "~/messages/es/compare";
 
 import { packageEntry } from "../../../test/support/package-entry";
 
+import { toCsv } from "./csv";
+
 import {
   columnCount,
   columnPrice,
@@ -146,6 +148,22 @@ describe("matrixRecords", () => {
       ["Alpha, the Network", "Sí", "Sí", "Sí", "No"],
       ["Galavisión", "No", "No", "Sí", "No"],
       ["Premium", "No", "No", "No", "Sí"],
+    ]);
+  });
+
+  it("downloads a channel name a spreadsheet would run as a formula as text", () => {
+    const formulas = ["=1+1", "+Sports", "-News", "@Home"].map(
+      (channelName, index) => ({ id: index + 1, channelName, binary: 1 }),
+    );
+    const columns = matrixColumns(PACKAGES, formulas, "en");
+    const lines = toCsv(matrixRecords(en.matrix, columns, formulas))
+      .split("\r\n")
+      .slice(1, -1);
+    expect(lines.map((line) => line.split(",")[0])).toEqual([
+      `"'=1+1"`,
+      `"'+Sports"`,
+      `"'-News"`,
+      `"'@Home"`,
     ]);
   });
 });

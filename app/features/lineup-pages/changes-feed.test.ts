@@ -131,3 +131,20 @@ describe("changesFeedXml", () => {
     );
   });
 });
+
+describe("changesFeedXml and a character XML forbids", () => {
+  it("refuses to write it, naming the record entry that holds it", () => {
+    // Built by hand, not parsed: the record's schema refuses it too.
+    const held: (typeof entries)[number] = {
+      id: "2026-11-29-1",
+      date: "2026-11-29",
+      added: [{ id: 254, channelName: "Late\uffff", packages: ["core"] }],
+      removed: [],
+      moved: [],
+      renamed: [],
+    };
+    expect(() => feed({ entries: [held, ...entries] })).toThrow(
+      `The record of changes' entry "2026-11-29-1" holds U+FFFF, a character XML 1.0 forbids`,
+    );
+  });
+});

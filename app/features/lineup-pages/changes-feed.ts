@@ -1,6 +1,8 @@
 import type { PackageKey } from "~/config/constants";
 import type { ChangeEntry } from "~/data/changes-schema";
 
+import { xmlText } from "~/lib/xml-text";
+
 import { type ChangeWords, changeLines } from "./change-lines";
 
 export interface ChangesFeedInput {
@@ -21,14 +23,6 @@ export interface ChangesFeedInput {
   emptyUpdated: string;
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 /** A record date as an RFC 3339 date-time: the start of that day, UTC. */
 const dayStart = (date: string) => `${date}T00:00:00Z`;
 
@@ -36,7 +30,8 @@ const dayStart = (date: string) => `${date}T00:00:00Z`;
  * The record of changes as an Atom feed (RFC 4287), in English: one entry per
  * record entry, with the record's id in its `id` (so it never changes), its
  * day as `updated`, its lines as the title and text, and a link to the
- * entry on the changes page.
+ * entry on the changes page. Text holding a character XML forbids stops it,
+ * naming the record entry or the feed's field it is in.
  */
 export function changesFeedXml(input: ChangesFeedInput): string {
   const titleOf = (key: PackageKey) => input.titles[key] ?? key;
@@ -48,6 +43,8 @@ export function changesFeedXml(input: ChangesFeedInput): string {
       (line) => line.text,
     );
     const link = `${input.pageUrl}#${entry.id}`;
+    const escapeXml = (text: string) =>
+      xmlText(text, `The record of changes' entry "${entry.id}"`);
     return [
       "  <entry>",
       `    <id>${escapeXml(link)}</id>`,
@@ -58,6 +55,7 @@ export function changesFeedXml(input: ChangesFeedInput): string {
       "  </entry>",
     ].join("\n");
   });
+  const escapeXml = (text: string) => xmlText(text, "The feed's heading");
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
