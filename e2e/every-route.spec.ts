@@ -15,6 +15,7 @@ import {
 } from "./support/fixtures";
 import { expectBar, expectFooter, expectLanguageLink } from "./support/frame";
 import { expectEveryImageDecoded, watchImages } from "./support/images";
+import { linkProblems, linksOnPage } from "./support/links";
 import { watchPolicy } from "./support/policy";
 import { expectNothingStored, watchPrivacy } from "./support/privacy";
 import { expectFitsWithTextSpacing } from "./support/text-spacing";
@@ -180,10 +181,11 @@ test.describe("every route", () => {
     const followed = FOOTER_FOLLOWED.has(path)
       ? ", nor on the page its footer leads to"
       : "";
-    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 320px with text spacing, and nothing is stored or asked of another origin${followed}`, async ({
+    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 320px with text spacing, its links answer, and nothing is stored or asked of another origin${followed}`, async ({
       page,
       context,
       baseURL,
+      request,
       consoleErrors,
     }) => {
       // axe reads every cell of the larger tables (Compare holds every channel).
@@ -224,6 +226,12 @@ test.describe("every route", () => {
         await page.waitForLoadState("networkidle");
         await expectDataPreloaded(page, dataFiles, files);
       }
+      // Its links as the visitor has them, data included (links.spec.ts
+      // crawls the pages' HTML).
+      expect(
+        await linkProblems(request, page.url(), await linksOnPage(page)),
+        "links",
+      ).toEqual([]);
 
       if (axeWidth === FIRST_WIDTH)
         await expectNoAxeViolations(page, `${path} at ${FIRST_WIDTH}px`);

@@ -1,47 +1,31 @@
-import type { APIResponse, Page } from "@playwright/test";
-
-import { ROUTES, expect, test, waitForPageReady } from "./support/fixtures";
-import { type FoundLink, linksIn } from "./support/html";
+import { ROUTES, expect, test } from "./support/fixtures";
+import { linksIn } from "./support/html";
+import { answerOf, linkProblems } from "./support/links";
 
 /** How far the crawl may go before it stops: far more pages than it reads. */
 const MAX_PAGES = 100;
 
 /**
- * The pages built per channel and per device platform, by language and
- * kind. Their links are alike, so the crawl reads a few of each kind; every
- * one of them is still asked for, and must answer.
+ * The pages built per channel, per device platform and per package, by
+ * language and kind. Their links are alike, so the crawl reads a few of
+ * each kind; every one of them linked is still asked for, and must answer.
  */
-const DATA_PAGE = /^\/(es\/)?plus\/(channels|instructions)\/[^/]+(\/[^/]+)?$/;
+const DATA_PAGE =
+  /^\/(es\/)?plus\/(channels|instructions|packages)\/[^/]+(\/[^/]+)?$/;
 const DATA_PAGES_READ = 3;
 
-/** The links of the page at `url` once it has hydrated and any data file is in. */
-async function linksInBrowser(page: Page, url: string): Promise<FoundLink[]> {
-  await page.goto(url);
-  await waitForPageReady(page);
-  return page.locator("a[href]").evaluateAll((anchors: HTMLAnchorElement[]) =>
-    anchors.map((anchor) => ({
-      href: anchor.href,
-      target: anchor.getAttribute("target"),
-      rel: anchor.getAttribute("rel"),
-      text: anchor.textContent?.trim() ?? "",
-    })),
-  );
-}
-
-// Every link of every page, as the visitor sees it after the page has loaded.
-// A page that ships no script shows the links of its HTML as the server sent
-// them; a page with scripts is opened in the browser.
-test("every internal link answers 200 and every new-tab link is safe", async ({
-  page,
+// Every link of every page as the server sends it, both languages, and of the
+// pages they lead to. What a page with scripts adds once it has its data
+// (Channels' channel pages, Compare's rows) is checked where every route is
+// opened in the browser (every-route.spec.ts), with the same check.
+test("every internal link of the pages' HTML answers 200 and every new-tab link is safe", async ({
   request,
   baseURL,
 }) => {
-  // Both languages: each page links to its twin.
-  test.setTimeout(300_000);
   const origin = new URL(baseURL ?? "").origin;
   const toVisit = ROUTES.map(({ path }) => new URL(path, origin).href);
   const visited = new Set<string>();
-  const statuses = new Map<string, number>();
+  const queued = new Set(toVisit);
   const problems: string[] = [];
   const dataPagesRead = new Map<string, number>();
   const toRead = (target: URL) => {
@@ -57,56 +41,19 @@ test("every internal link answers 200 and every new-tab link is safe", async ({
     const url = toVisit.shift() ?? "";
     if (visited.has(url)) continue;
     visited.add(url);
-    const html = await (await request.get(url)).text();
-    const links: FoundLink[] = /<script[^>]* type="module"/.test(html)
-      ? await linksInBrowser(page, url)
-      : linksIn(html, url);
-    // The page's new internal URLs are asked for together; what they
-    // answer is then read in the order of the links.
-    const answers = new Map<string, Promise<APIResponse>>();
+    const links = linksIn(await (await request.get(url)).text(), url);
+    problems.push(...(await linkProblems(request, url, links)));
     for (const link of links) {
       const target = new URL(link.href);
       target.hash = "";
-      if (
-        target.origin === origin &&
-        !statuses.has(target.href) &&
-        !answers.has(target.href)
-      )
-        answers.set(target.href, request.get(target.href, { maxRedirects: 0 }));
-    }
-    for (const link of links) {
-      const where = `${new URL(url).pathname} → "${link.text}" (${link.href})`;
-      if (link.target === "_blank") {
-        const rel = new Set((link.rel ?? "").split(/\s+/));
-        if (!rel.has("noopener") || !rel.has("noreferrer")) {
-          problems.push(
-            `${where}: target="_blank" without rel="noopener noreferrer"`,
-          );
-        }
-      }
-      const target = new URL(link.href);
-      if (target.origin !== origin) continue;
-      target.hash = "";
-      const answer = answers.get(target.href);
-      if (answer && !statuses.has(target.href)) {
-        const response = await answer;
-        statuses.set(target.href, response.status());
-        const isPage = (response.headers()["content-type"] ?? "").includes(
-          "text/html",
-        );
-        if (response.status() === 200 && isPage && toRead(target)) {
-          toVisit.push(target.href);
-        }
-      }
-      if (statuses.get(target.href) !== 200) {
-        problems.push(`${where}: answered ${statuses.get(target.href)}`);
-      }
+      if (target.origin !== origin || queued.has(target.href)) continue;
+      queued.add(target.href);
+      const { status, page } = await answerOf(request, target.href);
+      if (status === 200 && page && toRead(target)) toVisit.push(target.href);
     }
   }
 
-  console.log(
-    `Link check: ${visited.size} pages crawled, ${statuses.size} internal URLs checked.`,
-  );
+  console.log(`Link check: ${visited.size} pages crawled.`);
   expect(visited.size, "the crawl covered the site").toBeLessThan(MAX_PAGES);
   expect(problems).toEqual([]);
 });
