@@ -1,7 +1,34 @@
 // What both languages' pages share, as the browser tests expect to read it.
-// The words are written out here rather than taken from the site's
-// catalogues (app/messages), so that a changed word fails a test. Each
-// page's own words sit in a table at the top of its spec.
+// Most words are written out here rather than taken from the site's
+// catalogues (app/messages), so that a changed word fails a test; the
+// not-found screen's are read from its catalogue. Each page's own words sit
+// in a table at the top of its spec.
+
+import { PAGES } from "../../app/config/pages";
+import { pathsFor } from "../../app/config/paths";
+import { common as englishCommon } from "../../app/messages/en/common";
+import { common as spanishCommon } from "../../app/messages/es/common";
+import type { CommonMessages } from "../../app/messages/en/common";
+
+/** The not-found screen's words and ways on, read from the catalogue of its language. */
+function notFoundWords({ locale, errors, nav }: CommonMessages) {
+  const paths = pathsFor(locale);
+  return {
+    heading: `404 ${errors.statusText[404] ?? ""}`,
+    statusText: errors.statusText[404] ?? "",
+    sentence: errors.notFound,
+    /** What the console gets: the router's words, never shown. */
+    logged: errors.noRoute,
+    home: errors.home,
+    /** The links on, in order: label and path. */
+    links: [
+      [errors.home, paths.home],
+      [nav.packages, paths.packages],
+      [nav.channels, paths.channels],
+      [PAGES.faq.footer[locale], paths.faq],
+    ] as const,
+  };
+}
 
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -52,11 +79,7 @@ const en = {
   },
   /** The link to the same page in the other language: its name and language. */
   otherLanguage: { name: "Español", lang: "es" },
-  notFound: {
-    heading: "404 Not Found",
-    message: (path: string) => `No route matches URL "${path}"`,
-    home: "Go to the home page",
-  },
+  notFound: notFoundWords(englishCommon),
   data: {
     failed: (what: string) =>
       `Sorry, we couldn’t load ${what}. Please check your connection and try again.`,
@@ -109,11 +132,7 @@ const es: SharedWords = {
     faq: "Preguntas frecuentes",
   },
   otherLanguage: { name: "English", lang: "en" },
-  notFound: {
-    heading: "404 No encontrado",
-    message: (path) => `Ninguna ruta coincide con la URL "${path}"`,
-    home: "Ir a la página de inicio",
-  },
+  notFound: notFoundWords(spanishCommon),
   data: {
     failed: (what) =>
       `Lo sentimos, no pudimos cargar ${what}. Revisa tu conexión e inténtalo de nuevo.`,
