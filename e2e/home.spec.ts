@@ -218,7 +218,7 @@ test.describe("Home", () => {
     for (const claim of [
       "match most channel lineups and beat the price",
       "Four primary packages plus add-on packages",
-      "Five simultaneous streams",
+      "Five screens at once",
       "72-hour catch-up",
       "No contracts. Cancel anytime.",
       "Spanish-language channels, with movies on the top-tier packages",

@@ -42,7 +42,7 @@ export const compare: CompareMessages = {
     all: "Todos los tipos",
     names: genreNames,
   },
-  download: "Descargar la tabla (CSV)",
+  download: "Descargar esta comparación (CSV, para hojas de cálculo)",
   downloadNote:
     "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
   fileName: "canales-por-paquete",
