@@ -175,7 +175,7 @@ test.describe("a channel's page", () => {
       `Mira ${MUSIC.name} en vivo sin cable | Keystone TV`,
     );
     await expect(
-      page.getByText("Un canal de música de la programación de Keystone TV"),
+      page.getByText("Uno de los canales de música de Keystone TV"),
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expectNoAxeViolations(page, `/es/plus/channels/${MUSIC.slug}`);
@@ -291,7 +291,7 @@ test.describe("the record of changes", () => {
 
     await page.goto("/es/plus/changes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cambios en la programación",
+      "Cambios en nuestros canales",
     );
     await expect(page.getByText(/^Todavía no hay cambios/)).toHaveCount(
       record.length === 0 ? 1 : 0,

@@ -37,7 +37,7 @@ const COMPARE = {
       `Showing ${shown} of ${total} TV channels.`,
     notCarried: (typed: string) => `“${typed}” isn’t in our lineup.`,
     nothingLikeIt: "nothing like it",
-    download: "Download CSV",
+    download: "Download this comparison (CSV, for spreadsheets)",
     file: "keystone-tv-channels-by-package.csv",
     yes: "Yes",
     no: "No",
@@ -62,9 +62,9 @@ const COMPARE = {
     showing: (shown: number, total: number) =>
       `Se muestran ${shown} de ${total} canales de TV.`,
     notCarried: (typed: string) =>
-      `“${typed}” no está en nuestra programación.`,
+      `“${typed}” no está en nuestra lista de canales.`,
     nothingLikeIt: "nada parecido",
-    download: "Descargar la tabla (CSV)",
+    download: "Descargar esta comparación (CSV, para hojas de cálculo)",
     file: "keystone-tv-canales-por-paquete.csv",
     yes: "Sí",
     no: "No",

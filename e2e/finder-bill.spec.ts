@@ -16,8 +16,8 @@ const BILL = {
   },
   es: {
     label: "Tu factura de cable o satélite ($/mes)",
-    less: "Frente a tu factura de $154.51, la opción más económica te ahorra $120.01 al mes y $1,440.12 al año.",
-    saving: /^Frente a tu factura/,
+    less: "Si hoy pagas $154.51, con la opción más económica ahorras $120.01 al mes y $1,440.12 al año.",
+    saving: /^Si hoy pagas/,
     format: "Escribe tu factura en dólares, como 120 o 120.50.",
   },
 };

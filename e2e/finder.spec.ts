@@ -95,8 +95,8 @@ const FINDER = {
       "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
     oneMatch: "1 canal coincide.",
     notCarried: (typed: string) =>
-      `“${typed}” no está en nuestra programación.`,
-    partsTitle: "Lo que suma cada paquete",
+      `“${typed}” no está en nuestra lista de canales.`,
+    partsTitle: "Qué aporta cada paquete",
     part: {
       primary: (title: string, price: string, count: number, list: string) =>
         `${title} paquete principal$${price}/mesIncluye ${count} de tus canales: ${list}.`,

@@ -77,8 +77,8 @@ const INSTRUCTIONS = {
       Android: ["Primer paso en Android."],
       Web: ["Primer paso en la web.", "Segundo paso en la web."],
     },
-    webLink: "ábrelo aquí",
-    storeLink: "o descárgala en la tienda de apps",
+    webLink: "Ir al reproductor web",
+    storeLink: "Ver la app en su tienda",
     foreign: "step",
     notice: "No encontramos",
     unknownDevice: (value: string) =>

@@ -13,7 +13,7 @@ export const errors = {
   unexpected: "Unexpected Application Error!",
   /** The 404 screen's one sentence. */
   notFound: "We can’t find that page.",
-  /** The router's words for a 404 (SPEC §8), for the console only. */
+  /** The router's words for a 404, for the console only. */
   noRoute: (path: string) => `No route matches URL "${path}"`,
   home: "Go to the home page",
 };

@@ -4,7 +4,7 @@ import type { Device, Platform } from "~/data/instructions-schema";
 import { wordsHandle } from "~/i18n/words";
 
 import type { SetupMessages } from "../en/setup";
-import { instructions, onDevice } from "./instructions";
+import { deviceInSentence, instructions, onDevice } from "./instructions";
 
 const name = (item: Device | Platform) => shownName(item, "es");
 
@@ -20,7 +20,8 @@ export const setup: SetupMessages = {
     `Cómo ver ${site.name} en ${onDevice(platform, device)}`,
   steps: instructions.steps,
   others: {
-    title: (device) => `Otras plataformas: ${name(device)}`,
+    // "Otras opciones de smart TV", "Otras opciones de reproductor de streaming".
+    title: (device) => `Otras opciones de ${deviceInSentence(device)}`,
   },
   allDevices: "Elige otro dispositivo en la página de instrucciones",
 };
