@@ -1,12 +1,8 @@
 import { site } from "~/config/site";
-import { shownName } from "~/data/in-language";
-import type { Device, Platform } from "~/data/instructions-schema";
 import { wordsHandle } from "~/i18n/words";
 
 import type { SetupMessages } from "../en/setup";
 import { deviceInSentence, instructions, onDevice } from "./instructions";
-
-const name = (item: Device | Platform) => shownName(item, "es");
 
 /** A setup page (one device's platform) in Spanish; the keys are those of ../en/setup.tsx. */
 export const setup: SetupMessages = {
