@@ -98,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="page" lang={LANG_ATTRIBUTE.en}>
       <ErrorScreen
         {...errorDetails(error, errors)}
-        home={{ href: "/", label: errors.home }}
+        links={[{ href: "/", label: errors.home }]}
       />
     </main>
   );

@@ -62,17 +62,6 @@ test.describe("a browser that prefers Spanish", () => {
     }
   });
 
-  test("following the offer is a choice: back on English pages, no offer shows", async ({
-    page,
-  }) => {
-    await page.goto("/plus/faq");
-    await offer(page).getByRole("link", { name: OFFER.link }).click();
-    await expect(page).toHaveURL("/es/plus/faq");
-    await expect(offer(page)).toHaveCount(0);
-    await page.goto("/plus/privacy");
-    await expect(offer(page)).toBeHidden();
-  });
-
   test("choosing a language with the bar's link is remembered", async ({
     page,
   }) => {
@@ -91,6 +80,23 @@ test.describe("a browser that prefers English", () => {
   test("sees no offer", async ({ page }) => {
     await page.goto("/plus/faq");
     await expect(offer(page)).toBeHidden();
+  });
+
+  test("once Spanish is chosen, an English address someone sent stays put and offers its Spanish twin", async ({
+    page,
+  }) => {
+    await page.goto("/plus/faq");
+    await languageLink(page, "Español").click();
+    await expect(page).toHaveURL("/es/plus/faq");
+
+    const sent = "/plus/privacy?from=text";
+    await page.goto(sent);
+    await expect(page).toHaveURL(sent);
+    await expect(offer(page)).toBeVisible();
+    await offer(page)
+      .getByRole("link", { name: "Ver esta página en español" })
+      .click();
+    await expect(page).toHaveURL(`/es${sent}`);
   });
 });
 

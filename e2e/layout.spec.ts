@@ -174,14 +174,14 @@ const UNKNOWN_PATHS = {
 } as const;
 
 for (const locale of LOCALES) {
-  const { notFound, home, nav } = WORDS[locale];
+  const { notFound, nav } = WORDS[locale];
 
   test.describe(`not found (${locale})`, () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
     for (const [index, path] of UNKNOWN_PATHS[locale].entries()) {
       const axe = index === 0;
-      test(`${path} answers 404 with the error screen in its language, logs it, and hydrates under the policy${axe ? "; axe finds nothing at 375 and 1280px" : ""}`, async ({
+      test(`${path} answers 404 with the error screen in its language: the status and its text once each, one plain sentence and the ways on, the router's words in the console only; hydrates under the policy${axe ? "; axe finds nothing at 375 and 1280px" : ""}`, async ({
         page,
         consoleErrors,
       }) => {
@@ -193,16 +193,35 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           notFound.heading,
         );
-        const message = notFound.message(path);
-        await expect(page.getByText(message)).toBeVisible();
-        await expect(
-          page.getByRole("link", { name: notFound.home }),
-        ).toHaveAttribute("href", home);
-        expect(consoleErrors.join("\n")).toContain(message);
+        const main = page.getByRole("main");
+        // The large status is drawn once; the heading says it to screen readers.
+        const statuses = main.getByText("404", { exact: true });
+        await expect(statuses.first()).toBeVisible();
+        expect(
+          await statuses.evaluateAll(
+            (all) =>
+              all.filter((element) => !element.closest(".visually-hidden"))
+                .length,
+          ),
+        ).toBe(1);
+        const shown = await main.innerText();
+        expect(shown.split(notFound.statusText).length - 1).toBe(1);
+        await expect(main.getByText(notFound.sentence)).toBeVisible();
+        const links = main.getByRole("link");
+        await expect(links).toHaveText(notFound.links.map(([label]) => label));
+        expect(
+          await links.evaluateAll((all) =>
+            all.map((link) => link.getAttribute("href")),
+          ),
+        ).toEqual(notFound.links.map(([, to]) => to));
+        const logged = notFound.logged(path);
+        expect(shown).not.toContain(logged);
+        expect(shown).not.toMatch(/No route matches|Ninguna ruta coincide/);
+        expect(consoleErrors.join("\n")).toContain(logged);
         expect(problems).toEqual([]);
         // Expected: the screen logs the 404, and the browser reports the 404
         // status of the page itself. Nothing else may be logged.
-        const expected = [message, "the server responded with a status of 404"];
+        const expected = [logged, "the server responded with a status of 404"];
         expect(
           consoleErrors.filter(
             (text) => !expected.some((part) => text.includes(part)),
@@ -242,7 +261,8 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole("navigation", { name: nav.name }),
       ).toBeAttached();
-      expect(consoleErrors.join("\n")).toContain(notFound.message(missing));
+      await expect(page.getByText(notFound.sentence)).toBeVisible();
+      expect(consoleErrors.join("\n")).toContain(notFound.logged(missing));
     });
   });
 }

@@ -32,7 +32,7 @@ const names = (page: Page, list: string) =>
 /** A name the lineup does not carry, in either language: said so, with no music channel offered. */
 const NOT_CARRIED = {
   en: (typed: string) => `“${typed}” isn’t in our lineup.`,
-  es: (typed: string) => `“${typed}” no está en nuestra programación.`,
+  es: (typed: string) => `“${typed}” no está en nuestra lista de canales.`,
 };
 
 // A name not carried is checked on each screen in the load that reads its other searches.

@@ -1,5 +1,6 @@
 import { CATALOGUES } from "./support/catalogues";
 import { ALL_ROUTES, expect, test } from "./support/fixtures";
+import { WORDS } from "./support/words";
 
 // The pre-rendered HTML, fetched without running any script.
 test.describe("pre-rendered HTML", () => {
@@ -31,29 +32,37 @@ test.describe("pre-rendered HTML", () => {
     expect(new Set(titles).size).toBe(ALL_ROUTES.length);
   });
 
-  test("an unknown path answers 404 with the error screen's HTML", async ({
-    request,
-  }) => {
-    const response = await request.get("/x");
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(
-      `${CATALOGUES.en.common.errors.statusText[404] ?? ""}</h1>`,
-    );
-  });
-
-  test("an unknown path under /es answers 404 with the Spanish error screen's HTML", async ({
-    request,
-  }) => {
-    for (const path of ["/es/x", "/es/plus/no/such/page"]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      const html = await response.text();
-      expect(html, path).toContain('<html lang="es">');
-      expect(html, path).toContain(
-        `${CATALOGUES.es.common.errors.statusText[404] ?? ""}</h1>`,
-      );
-    }
-  });
+  for (const [locale, paths] of [
+    ["en", ["/x"]],
+    ["es", ["/es/x", "/es/plus/no/such/page"]],
+  ] as const) {
+    const { notFound } = WORDS[locale];
+    test(`an unknown path answers 404 with the error screen's HTML in its language (${paths.join(", ")}): the status and its text once each, the sentence, the ways on, no router words`, async ({
+      request,
+    }) => {
+      for (const path of paths) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${locale}">`);
+        const body = html.slice(html.indexOf("<body"));
+        const text = body.replace(/<script[\s\S]*?<\/script>|<[^>]+>/g, " ");
+        const count = (part: string) => text.split(part).length - 1;
+        // The large status, and the same inside the heading for screen readers.
+        expect(count("404"), path).toBe(2);
+        expect(body, path).toMatch(/<p[^>]*aria-hidden="true"[^>]*>404<\/p>/);
+        expect(count(notFound.statusText), path).toBe(1);
+        expect(body, path).toContain(`${notFound.statusText}</h1>`);
+        expect(count(notFound.sentence), path).toBe(1);
+        for (const [label, to] of notFound.links) {
+          expect(body, path).toContain(`<a href="${to}">${label}</a>`);
+        }
+        expect(text, path).not.toMatch(
+          /No route matches|Ninguna ruta coincide/,
+        );
+      }
+    });
+  }
 
   test("each page is pre-rendered in its own language", async ({ request }) => {
     for (const { path } of ALL_ROUTES) {

@@ -16,11 +16,7 @@ import { channelsInPackage } from "../app/lineup/membership";
 import { splitMusic } from "../app/lineup/music-split";
 import { channelSlugs } from "../app/lineup/slug";
 import { CATALOGUES } from "./support/catalogues";
-import {
-  type DataName,
-  answerIconRequest,
-  serveLate,
-} from "./support/data";
+import { type DataName, answerIconRequest, serveLate } from "./support/data";
 import {
   expect,
   test,

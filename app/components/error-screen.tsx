@@ -1,18 +1,25 @@
 import type { ErrorDetails } from "~/lib/error-details";
+import linkRow from "~/styles/link-row.module.css";
 
 import styles from "./error-screen.module.css";
 
-interface ErrorScreenProps extends ErrorDetails {
-  /** The way out: the home page of the screen's language. */
-  home: { href: string; label: string };
+/** A way out of the error screen. */
+export interface ErrorScreenLink {
+  href: string;
+  label: string;
 }
 
-/** The one error screen: the status large, its text beneath, then any message. */
+interface ErrorScreenProps extends ErrorDetails {
+  /** The ways out, the home page of the screen's language first. */
+  links: readonly ErrorScreenLink[];
+}
+
+/** The one error screen: the status large, its text beneath, then any message and the ways out. */
 export function ErrorScreen({
   status,
   title,
   message,
-  home,
+  links,
 }: ErrorScreenProps) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">
@@ -28,10 +35,14 @@ export function ErrorScreen({
         {title}
       </h1>
       {message && <p className={styles.message}>{message}</p>}
-      <p>
-        {/* A full page load: whatever failed may have left the app unusable. */}
-        <a href={home.href}>{home.label}</a>
-      </p>
+      {/* Full page loads: whatever failed may have left the app unusable. */}
+      <ul className={`${linkRow.row} ${styles.links}`}>
+        {links.map(({ href, label }) => (
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

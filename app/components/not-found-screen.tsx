@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { type MetaDescriptor, useLocation } from "react-router";
 
+import { PAGES } from "~/config/pages";
 import { site } from "~/config/site";
-import { useCommon, usePaths } from "~/i18n/common";
+import { useCommon, useLocale, usePaths } from "~/i18n/common";
 import { wordsIn } from "~/i18n/words";
 import { statusDetails } from "~/lib/error-details";
-import { useClientValue } from "~/lib/use-client-value";
 
 import { ErrorScreen } from "./error-screen";
 
@@ -20,27 +20,29 @@ export function notFoundMeta(
   ];
 }
 
-/** The 404 screen, in the page's language; the console gets the path. */
+/**
+ * The 404 screen, in the page's language: the status, one plain sentence and
+ * the ways on (Home, Packages, Channels, the FAQ); the console gets the path.
+ */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
-  const { errors } = useCommon();
-  const home = usePaths().home;
-  // Pre-rendered once and served for every unknown path, so the path is only known in the browser.
-  const shownPath = useClientValue(
-    () => pathname,
-    () => "…",
-  );
+  const { errors, nav } = useCommon();
+  const locale = useLocale();
+  const paths = usePaths();
 
   useEffect(() => {
-    console.error(
-      `404 ${errors.statusText[404]}: ${errors.notFound(pathname)}`,
-    );
+    console.error(`404 ${errors.statusText[404]}: ${errors.noRoute(pathname)}`);
   }, [pathname, errors]);
 
   return (
     <ErrorScreen
-      {...statusDetails(404, errors, errors.notFound(shownPath))}
-      home={{ href: home, label: errors.home }}
+      {...statusDetails(404, errors, errors.notFound)}
+      links={[
+        { href: paths.home, label: errors.home },
+        { href: paths.packages, label: nav.packages },
+        { href: paths.channels, label: nav.channels },
+        { href: paths.faq, label: PAGES.faq.footer[locale] },
+      ]}
     />
   );
 }

@@ -66,6 +66,24 @@ describe("the page script", () => {
     expect(run(["es-US"]).hidden).toBe(true);
   });
 
+  it("shows the Spanish offer to a visitor who chose Spanish, whatever the browser prefers; never to one who chose English", () => {
+    // An English address someone sent; only Home redirects.
+    const home = location.pathname;
+    history.replaceState(null, "", "/plus/faq?pkg=core");
+    try {
+      localStorage.setItem(LANGUAGE_CHOICE_KEY, "es");
+      const offer = run(["en-US"]);
+      expect(offer.hidden).toBe(false);
+      expect(offer.querySelector("a")?.getAttribute("href")).toBe(
+        "/es/plus/faq?pkg=core",
+      );
+      localStorage.setItem(LANGUAGE_CHOICE_KEY, "en");
+      expect(run(["es-US"]).hidden).toBe(true);
+    } finally {
+      history.replaceState(null, "", home);
+    }
+  });
+
   it("gives focus to the page's main part when the offer is declined, not to the body", () => {
     const offer = run(["es-US"]);
     const button = offer.querySelector("button");

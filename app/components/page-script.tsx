@@ -32,9 +32,10 @@ export const CARRY_ATTRIBUTE = "data-carry";
  * without scripts"):
  * - the footer shows the visitor's current year, also on a page
  *   pre-rendered in an earlier year;
- * - the offer of the other language's page shows when the browser prefers
- *   that language (the first of English and Spanish it lists) and no choice
- *   is kept;
+ * - the offer of the other language's page shows when the visitor chose
+ *   that language (an English address someone sent to a visitor who chose
+ *   Spanish), or, with no choice kept, when the browser prefers it (the
+ *   first of English and Spanish it lists);
  * - a click on a language choice keeps it in local storage, hides the
  *   offer (the button that declines it gives focus to the page's main
  *   part, which the offer opens), and keeps the scroll position and the search fields' words for
@@ -59,7 +60,7 @@ k=(a,b,c)=>{try{s=a?localStorage:sessionStorage;return c==null?s.getItem(b):c?s.
 r=()=>{y=d[g](${json(FOOTER_YEAR_ID)});l=/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2];if(y)y.textContent=new Date().getFullYear();\
 try{m=JSON.parse(k(0,S))}catch{}k(0,S,0);\
 if(m&&m[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")})scrollTo(0,m[1]);\
-o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&!k(1,L)&&o.lang==l){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
+o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&(k(1,L)||l)==o.lang){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
 if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{\
 d.body?r():d[E]("DOMContentLoaded",r);\
 d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");t={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\

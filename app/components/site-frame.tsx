@@ -71,10 +71,9 @@ export function SiteFrameError({
     <SiteFrame messages={messages}>
       <ErrorScreen
         {...errorDetails(error, messages.errors)}
-        home={{
-          href: pathsFor(messages.locale).home,
-          label: messages.errors.home,
-        }}
+        links={[
+          { href: pathsFor(messages.locale).home, label: messages.errors.home },
+        ]}
       />
     </SiteFrame>
   );

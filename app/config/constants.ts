@@ -40,7 +40,7 @@ export const MUSIC_CHANNEL_COUNT = 50;
 /** Package shown when `?pkg=` is absent, empty or unknown. */
 export const DEFAULT_PACKAGE: PackageKey = "ultimate";
 
-/** Simultaneous streams per active subscription. */
+/** Screens at once per active subscription ("screens at once" on the pages, never "simultaneous streams"). */
 export const SIMULTANEOUS_STREAMS = 5;
 
 /** Hours of catch-up viewing. */

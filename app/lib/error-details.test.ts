@@ -20,20 +20,20 @@ describe("statusDetails", () => {
   });
 
   it("keeps a message", () => {
-    expect(statusDetails(404, errors, errors.notFound("/x"))).toEqual({
+    expect(statusDetails(404, errors, errors.notFound)).toEqual({
       status: 404,
-      title: "Not Found",
-      message: 'No route matches URL "/x"',
+      title: errors.statusText[404],
+      message: errors.notFound,
     });
   });
 });
 
 describe("the Spanish catalogue", () => {
   it("words the 404 and an unknown status in Spanish", () => {
-    expect(statusDetails(404, spanish, spanish.notFound("/es/x"))).toEqual({
+    expect(statusDetails(404, spanish, spanish.notFound)).toEqual({
       status: 404,
       title: "No encontrado",
-      message: 'Ninguna ruta coincide con la URL "/es/x"',
+      message: spanish.notFound,
     });
     expect(statusDetails(502, spanish).title).toBe(
       "Error desconocido del servidor",
@@ -61,19 +61,25 @@ describe("errorDetails", () => {
     });
   });
 
-  it("strips the router's 'Error: ' prefix from a 404 message", () => {
-    const routerError = new ErrorResponse(
-      404,
-      "Not Found",
-      'Error: No route matches URL "/x"',
-      true,
-    );
-    expect(errorDetails(routerError, errors)).toEqual({
-      status: 404,
-      title: "Not Found",
-      message: 'No route matches URL "/x"',
-    });
-  });
+  it.each([
+    ["English", errors],
+    ["Spanish", spanish],
+  ])(
+    "shows a 404 of the router with the plain sentence, not the router's words (%s)",
+    (_, texts) => {
+      const routerError = new ErrorResponse(
+        404,
+        "Not Found",
+        'Error: No route matches URL "/x"',
+        true,
+      );
+      expect(errorDetails(routerError, texts)).toEqual({
+        status: 404,
+        title: texts.statusText[404],
+        message: texts.notFound,
+      });
+    },
+  );
 
   it("shows an unexpected error with its message", () => {
     expect(errorDetails(new Error("boom"), errors)).toEqual({

@@ -32,6 +32,8 @@ export function errorDetails(
   texts: ErrorMessages,
 ): ErrorDetails {
   if (isRouteErrorResponse(error)) {
+    // A 404 says so plainly; the router's words go to the console only.
+    if (error.status === 404) return statusDetails(404, texts, texts.notFound);
     const message =
       typeof error.data === "string"
         ? error.data.replace(/^Error: /, "")

@@ -72,7 +72,7 @@ describe("searchStatus", () => {
   });
 
   it.each([
-    ["MASN", 0, [], "“MASN” no está en nuestra programación."],
+    ["MASN", 0, [], "“MASN” no está en nuestra lista de canales."],
     ["cnn", 1, [], "1 canal coincide."],
     ["musica", 3, [], "3 canales coinciden."],
     ["music", 60, [], "60 canales coinciden; aquí tienes los primeros 20."],
@@ -80,7 +80,7 @@ describe("searchStatus", () => {
       "Discovry",
       0,
       [channel(1, "Discovery Channel"), channel(2, "Discovery Family")],
-      "“Discovry” no está en nuestra programación. ¿Quisiste decir Discovery Channel o Discovery Family?",
+      "“Discovry” no está en nuestra lista de canales. ¿Quisiste decir Discovery Channel o Discovery Family?",
     ],
   ])(
     "in Spanish, for %j with %i matches says %j",

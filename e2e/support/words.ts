@@ -82,8 +82,18 @@ function sharedWords(locale: Locale) {
     otherLanguage: { name: common.otherLanguage, lang: other },
     notFound: {
       heading: `404 ${errors.statusText[404] ?? ""}`,
-      message: errors.notFound,
+      statusText: errors.statusText[404] ?? "",
+      sentence: errors.notFound,
+      /** What the console gets: the router's words, never shown. */
+      logged: errors.noRoute,
       home: errors.home,
+      /** The links on, in order: label and path. */
+      links: [
+        [errors.home, paths.home],
+        [common.nav.packages, paths.packages],
+        [common.nav.channels, paths.channels],
+        [PAGES.faq.footer[locale], paths.faq],
+      ] as const,
     },
     data: {
       failed: common.data.failed,

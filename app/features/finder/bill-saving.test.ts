@@ -91,22 +91,22 @@ describe("savingLine", () => {
     [
       20500,
       8499,
-      "Frente a tu factura de $205.00, la opción más económica te ahorra $120.01 al mes y $1,440.12 al año.",
+      "Si hoy pagas $205.00, con la opción más económica ahorras $120.01 al mes y $1,440.12 al año.",
     ],
     [
       10030,
       3999,
-      "Frente a tu factura de $100.30, la opción más económica te ahorra $60.31 al mes y $723.72 al año.",
+      "Si hoy pagas $100.30, con la opción más económica ahorras $60.31 al mes y $723.72 al año.",
     ],
     [
       3000,
       3999,
-      "Frente a tu factura de $30.00, la opción más económica cuesta $9.99 más al mes y $119.88 más al año: tu factura sale más barata.",
+      "Si hoy pagas $30.00, la opción más económica te cuesta $9.99 más al mes y $119.88 más al año: lo que pagas hoy te sale más barato.",
     ],
     [
       3999,
       3999,
-      "Frente a tu factura de $39.99, la opción más económica cuesta lo mismo.",
+      "Si hoy pagas $39.99, la opción más económica te cuesta lo mismo.",
     ],
   ])("in Spanish, bill %i against %i: %j", (bill, price, line) => {
     expect(savingLine(es.saving, bill, price)).toBe(line);

@@ -180,7 +180,7 @@ describe("ChannelCombobox", () => {
         screen.getByRole("listbox", { name: "Canales sugeridos" }),
       ).toBeVisible();
       expect(screen.getByRole("status")).toHaveTextContent(
-        "“musoca” no está en nuestra programación. ¿Quisiste decir Música Urbana? Elige uno de la lista.",
+        "“musoca” no está en nuestra lista de canales. ¿Quisiste decir Música Urbana? Elige uno de la lista.",
       );
     });
   });

@@ -44,7 +44,7 @@ describe("searchStatusLine", () => {
       "60 channels match; the first 50 are listed. Keep typing to narrow it down.",
     ],
     [es, "", 0, [], ""],
-    [es, "MASN", 0, [], "“MASN” no está en nuestra programación."],
+    [es, "MASN", 0, [], "“MASN” no está en nuestra lista de canales."],
     [es, "espn", 1, [], "1 canal coincide."],
     [es, "musica", 3, [], "3 canales coinciden."],
     [
@@ -52,7 +52,7 @@ describe("searchStatusLine", () => {
       "Discovry",
       0,
       close,
-      "“Discovry” no está en nuestra programación. ¿Quisiste decir Discovery Channel o Discovery Life? Elige uno de la lista.",
+      "“Discovry” no está en nuestra lista de canales. ¿Quisiste decir Discovery Channel o Discovery Life? Elige uno de la lista.",
     ],
     [
       es,

@@ -109,9 +109,7 @@ export function ChannelPage({
 
       {facts.related && (
         <section className={info.section} aria-labelledby="related">
-          <h2 id="related">
-            {t.related.title(t.genreNames[facts.related.genre])}
-          </h2>
+          <h2 id="related">{t.related.title(facts.related.genre)}</h2>
           <ul className={linkRow.row}>
             {facts.related.channels.map((other) => (
               <li key={other.slug}>

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import type { GenreKey } from "~/config/genres";
 import { wordsHandle } from "~/i18n/words";
 
 import { changes } from "./changes";
@@ -38,7 +39,7 @@ export const channel = {
     none: "None",
   },
   related: {
-    title: (genre: string) => `More channels: ${genre}`,
+    title: (genre: GenreKey) => `More channels: ${genreNames[genre]}`,
     all: "See every channel by package",
   },
   changes: {

@@ -34,7 +34,7 @@ export const compare = {
   what: "the packages and channels",
   filter: "Find a channel, or a kind like sports",
   genre: { label: "Kind of channel", all: "All kinds", names: genreNames },
-  download: "Download CSV",
+  download: "Download this comparison (CSV, for spreadsheets)",
   downloadNote:
     "The file holds every channel and package, whatever the filter shows.",
   /** The downloaded file's name after the site's, without ".csv". */

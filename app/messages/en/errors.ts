@@ -11,7 +11,10 @@ export const errors = {
   } as Readonly<Record<number, string>>,
   unknownStatus: "Unknown Server Error",
   unexpected: "Unexpected Application Error!",
-  notFound: (path: string) => `No route matches URL "${path}"`,
+  /** The 404 screen's one sentence. */
+  notFound: "We can’t find that page.",
+  /** The router's words for a 404, for the console only. */
+  noRoute: (path: string) => `No route matches URL "${path}"`,
   home: "Go to the home page",
 };
 

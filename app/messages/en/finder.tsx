@@ -35,7 +35,7 @@ export const finder = {
     howTo:
       "Type part of a channel's name, or a kind of channel such as sports or news, then tap or click it in the list.",
     /** Said only where a keyboard is likely to be the input. */
-    howToKeys: "You can also choose it with the arrow keys and Enter.",
+    howToKeys: "With a keyboard, you can also use the arrow keys and Enter.",
     pickOne: "Pick one from the list.",
     tooMany: (count: number, limit: number) =>
       `${count} channels match; the first ${limit} are listed. Keep typing to narrow it down.`,

@@ -46,8 +46,8 @@ export const home = {
         .
       </>,
       <>
-        {countWordCapitalized("en", SIMULTANEOUS_STREAMS)} simultaneous streams
-        on every active subscription.
+        {countWordCapitalized("en", SIMULTANEOUS_STREAMS)} screens at once on
+        every active subscription.
       </>,
       <>{CATCH_UP_HOURS}-hour catch-up for the shows you missed.</>,
       <>

@@ -51,7 +51,7 @@ export const partners = {
     points: [
       "Bulk accounts for every unit, room or bed, under one agreement set with our sales team.",
       "Hotel accounts with the local networks, news and sports guests look for.",
-      `${countWordCapitalized("en", SIMULTANEOUS_STREAMS)} simultaneous streams per account, for shared apartments and suites.`,
+      `${countWordCapitalized("en", SIMULTANEOUS_STREAMS)} screens at once per account, for shared apartments and suites.`,
     ],
     cta: "Email us to schedule a call",
     ctaTopic: "about your property",

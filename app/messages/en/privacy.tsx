@@ -24,7 +24,7 @@ export const privacy = {
       "No analytics, no advertising and no tracking pixels.",
       "No requests to other companies: every page, font, picture and data file comes from this site.",
       "No forms: you never type your name, address or payment details here.",
-      "One thing kept in your browser, and only if you choose a language, with the language link or the line that offers the other language: that choice, in local storage, so the site stops offering you the other language and, once you choose Spanish, opens the home page in Spanish. It never leaves your browser.",
+      "One thing kept in your browser, and only if you choose a language, with the language link or the line that offers the Spanish page: that choice, in local storage. Once you choose Spanish, the home page opens in Spanish and an English page offers you its Spanish version; once you choose English, the site stops offering you Spanish. It never leaves your browser.",
     ],
   },
   server: {

@@ -4,7 +4,11 @@ import { wordsHandle } from "~/i18n/words";
 import type { ChannelMessages } from "../en/channel";
 import { changes } from "./changes";
 import { genreNames } from "./genre-names";
+import { nameSearch } from "./name-search";
 import { shared } from "./shared";
+
+const lowerFirst = (text: string) =>
+  text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A channel's page in Spanish; the keys are those of ../en/channel.tsx. */
 export const channel: ChannelMessages = {
@@ -16,8 +20,8 @@ export const channel: ChannelMessages = {
         : `Mira ${name} en vivo con ${site.name} desde ${from}, en ${packages === 1 ? "un paquete" : `${packages} paquetes`}. Descubre qué paquetes lo incluyen y la forma más económica de verlo.`,
   },
   kind: {
-    tv: `Un canal de TV de la programación de ${site.name}`,
-    music: `Un canal de música de la programación de ${site.name}`,
+    tv: `Uno de los canales de TV de ${site.name}`,
+    music: `Uno de los canales de música de ${site.name}`,
   },
   genres: "Géneros",
   aliases: "También se conoce como",
@@ -36,13 +40,14 @@ export const channel: ChannelMessages = {
     none: "Ninguno",
   },
   related: {
-    title: (genre) => `Más canales: ${genre}`,
+    // "Más canales de deportes", "Más canales en español".
+    title: (genre) => `Más ${lowerFirst(nameSearch.genres[genre])}`,
     all: "Ver todos los canales por paquete",
   },
   changes: {
-    title: "Cambios en la programación",
+    title: "Cambios en nuestros canales",
     lines: changes.lines,
-    all: "Todos los cambios en la programación",
+    all: "Todos los cambios en nuestros canales",
   },
   perMonth: shared.perMonth,
   genreNames,

@@ -18,7 +18,7 @@ export const channels: ChannelsMessages = {
   },
   testMeta: {
     title: "Prueba de canales",
-    description: `Vista de prueba de la programación de canales de ${site.name}.`,
+    description: `Vista de prueba de la lista de canales de ${site.name}.`,
   },
   title: "Canales",
   testTitle: "Prueba de canales",

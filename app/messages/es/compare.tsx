@@ -24,14 +24,14 @@ const tvChannels = (count: number) =>
 export const compare: CompareMessages = {
   meta: {
     title: "Compara los paquetes",
-    description: `Todos los canales de ${site.name} frente a todos los paquetes: mira qué paquetes incluyen cada canal, con la cantidad de canales y el precio mensual de cada uno.`,
+    description: `Mira en qué paquetes de ${site.name} está cada canal, con la cantidad de canales y el precio al mes de cada paquete.`,
   },
   title: "Compara los paquetes",
   intro: (
     <>
-      Todos los canales frente a nuestros paquetes principales y adicionales,
-      con la cantidad de canales y el precio mensual de cada paquete. ¿Buscas la
-      forma más económica de tener ciertos canales? Prueba el{" "}
+      Mira en qué paquetes, principales y adicionales, está cada canal, con la
+      cantidad de canales y el precio al mes de cada paquete. ¿Buscas la forma
+      más económica de tener ciertos canales? Prueba el{" "}
       <Link to={PATHS.finder}>Buscador de canales</Link>.
     </>
   ),
@@ -42,7 +42,7 @@ export const compare: CompareMessages = {
     all: "Todos los tipos",
     names: genreNames,
   },
-  download: "Descargar la tabla (CSV)",
+  download: "Descargar esta comparación (CSV, para hojas de cálculo)",
   downloadNote:
     "El archivo incluye todos los canales y paquetes, sin importar el filtro.",
   fileName: "canales-por-paquete",

@@ -10,6 +10,7 @@ export const errors: ErrorMessages = {
   },
   unknownStatus: "Error desconocido del servidor",
   unexpected: "¡Error inesperado en la aplicación!",
-  notFound: (path) => `Ninguna ruta coincide con la URL "${path}"`,
+  notFound: "No encontramos esta página.",
+  noRoute: (path) => `Ninguna ruta coincide con la URL "${path}"`,
   home: "Ir a la página de inicio",
 };

@@ -110,9 +110,9 @@ const answers: FaqWriter = (facts, { availability, perMonth }) => {
           `: ${channelCount(entry)}, ${price(entry.price)}.`,
         ]),
         [
-          "Cada nombre abre la lista completa de canales de ese paquete. En ",
+          "Cada nombre te lleva a todos los canales de ese paquete. En ",
           { text: "Compara los paquetes", to: PATHS.compare },
-          " ves cada canal frente a cada paquete.",
+          " ves en qué paquetes está cada canal.",
         ],
       ],
     },
@@ -271,7 +271,7 @@ export const faq: FaqMessages = {
     description: `Cuánto cuesta ${site.name}, qué trae cada paquete, en cuántas pantallas puedes ver a la vez, en qué dispositivos funciona y cómo comunicarte con nosotros.`,
   },
   title: "Preguntas frecuentes",
-  lead: "Lo que más nos preguntan antes de elegir un paquete, con respuestas basadas en nuestros paquetes y listas de canales actuales.",
+  lead: "Lo que más nos preguntan antes de elegir un paquete. Las respuestas están al día con nuestros paquetes y canales.",
   answers,
 };
 

@@ -21,11 +21,11 @@ const optionChannels = (tvCount: number, musicCount: number) =>
 export const finderAnswer: FinderAnswerMessages = {
   saving: {
     less: (bill, month, year) =>
-      `Frente a tu factura de ${bill}, la opción más económica te ahorra ${month} al mes y ${year} al año.`,
+      `Si hoy pagas ${bill}, con la opción más económica ahorras ${month} al mes y ${year} al año.`,
     more: (bill, month, year) =>
-      `Frente a tu factura de ${bill}, la opción más económica cuesta ${month} más al mes y ${year} más al año: tu factura sale más barata.`,
+      `Si hoy pagas ${bill}, la opción más económica te cuesta ${month} más al mes y ${year} más al año: lo que pagas hoy te sale más barato.`,
     same: (bill) =>
-      `Frente a tu factura de ${bill}, la opción más económica cuesta lo mismo.`,
+      `Si hoy pagas ${bill}, la opción más económica te cuesta lo mismo.`,
   },
   next: {
     title: "Guarda esta respuesta",
@@ -78,7 +78,7 @@ export const finderAnswer: FinderAnswerMessages = {
       }.`,
     leftOut: (list) =>
       `Ninguna combinación incluye todos tus canales: esta deja fuera ${list}.`,
-    partsTitle: "Lo que suma cada paquete",
+    partsTitle: "Qué aporta cada paquete",
     primaryKind: "paquete principal",
     addOnKind: "paquete adicional",
     bringsNothing:

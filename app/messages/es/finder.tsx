@@ -33,7 +33,7 @@ export const finder: FinderMessages = {
     matching: "Canales que coinciden",
     howTo:
       "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
-    howToKeys: "También puedes elegirlo con las flechas y Enter.",
+    howToKeys: "Con teclado, también puedes usar las flechas y Enter.",
     pickOne: "Elige uno de la lista.",
     tooMany: (count, limit) =>
       `${count} canales coinciden; te mostramos los primeros ${limit}. Sigue escribiendo para afinar la búsqueda.`,

@@ -28,7 +28,7 @@ export const home: HomeMessages = {
     "Un partido en vivo en un televisor y, al lado, el mismo canal en un celular y una película en una tableta.",
   about: {
     title: "Los canales que ves en el cable, en vivo por internet",
-    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Podemos igualar la mayoría de las programaciones del cable y mejorar el precio que pagas hoy.`,
+    body: `${site.name} transmite canales en vivo con licencia oficial a través del internet que ya tienes y en las pantallas que ya usas. Igualamos los canales de la mayoría de los planes de cable y mejoramos el precio que pagas hoy.`,
     claims: [
       <>
         {countWordCapitalized("es", PRIMARY_PACKAGE_COUNT)} paquetes principales

@@ -22,7 +22,7 @@ const name = (item: Device | Platform) => shownName(item, "es");
  * first word with capitals inside ("TV", "iPad") stays as written, and so
  * does an English name shown for want of a Spanish one.
  */
-function deviceInSentence(device: Device): string {
+export function deviceInSentence(device: Device): string {
   const spanish = device.es?.name;
   if (spanish === undefined) return device.name;
   return /^\p{Lu}\p{Ll}*(\s|$)/u.test(spanish)
@@ -78,8 +78,8 @@ export const instructions: InstructionsMessages = {
         abrirá muy pronto).
       </>
     ),
-    webLink: "ábrelo aquí",
-    storeLink: "o descárgala en la tienda de apps",
+    webLink: "Ir al reproductor web",
+    storeLink: "Ver la app en su tienda",
     page: () => "Ver solo estos pasos",
     shown: (count, platform, device) =>
       `${plural("es", count, { one: "1 paso", other: `${count} pasos` })} para ${name(platform)} en ${name(device)}.`,

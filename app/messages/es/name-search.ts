@@ -20,9 +20,9 @@ const genres: SearchStatusWords["genres"] = {
 /** The status line of a channel search (Canales, el Buscador de canales, Compara los paquetes). */
 export const nameSearch: SearchStatusWords = {
   locale: "es",
-  notCarried: (query) => `“${query}” no está en nuestra programación.`,
+  notCarried: (query) => `“${query}” no está en nuestra lista de canales.`,
   didYouMean: (query, names) =>
-    `“${query}” no está en nuestra programación. ¿Quisiste decir ${names}?`,
+    `“${query}” no está en nuestra lista de canales. ¿Quisiste decir ${names}?`,
   noMatch: "Ningún canal cumple con todo lo que elegiste.",
   tooMany: (count, limit) =>
     `${count} canales coinciden; aquí tienes los primeros ${limit}.`,

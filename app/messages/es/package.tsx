@@ -13,7 +13,7 @@ export const packagePage: PackageMessages = {
   meta: {
     title: (title) => `${site.name} ${title}: canales y precio`,
     description: (title, price, counts) =>
-      `Todos los canales de ${site.name} ${title}, ${counts}, por ${price}. Mira la lista completa y lo que suma.`,
+      `Todos los canales de ${site.name} ${title}, ${counts}, por ${price}. Mira la lista completa y lo que agrega.`,
   },
   kind: { primary: "Paquete principal", addOn: "Paquete adicional" },
   card: {
@@ -25,7 +25,7 @@ export const packagePage: PackageMessages = {
   tvChannels: "Canales de TV",
   musicChannels: "Canales de música",
   over: {
-    title: (below) => `Lo que suma a ${below}`,
+    title: (below) => `Lo que trae además de ${below}`,
     summary: (title, count, below) =>
       count === 0
         ? `${title} tiene todos los canales de ${below} y ninguno más.`

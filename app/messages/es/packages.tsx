@@ -36,8 +36,8 @@ export const packages: PackagesMessages = {
       <Link to={PATHS.channels}>Canales</Link>. ¿No sabes qué paquete tiene tus
       canales? El <Link to={PATHS.finder}>Buscador de canales</Link> encuentra
       la forma más económica de tenerlos, y en{" "}
-      <Link to={PATHS.compare}>Compara los paquetes</Link> ves cada canal frente
-      a cada paquete. Las demás dudas, desde las pantallas hasta los
+      <Link to={PATHS.compare}>Compara los paquetes</Link> ves en qué paquetes
+      está cada canal. Las demás dudas, desde las pantallas hasta los
       dispositivos, tienen respuesta en{" "}
       <Link to={PATHS.faq}>Preguntas frecuentes</Link>.
     </>,

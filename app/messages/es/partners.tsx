@@ -47,7 +47,7 @@ export const partners: PartnersMessages = {
     points: [
       "Cuentas por volumen para cada unidad, habitación o cama, con un solo acuerdo que defines con nuestro equipo de ventas.",
       "Cuentas para hoteles con los canales locales, las noticias y los deportes que buscan los huéspedes.",
-      `${countWordCapitalized("es", SIMULTANEOUS_STREAMS)} transmisiones simultáneas por cuenta, para apartamentos compartidos y suites.`,
+      `${countWordCapitalized("es", SIMULTANEOUS_STREAMS)} pantallas a la vez por cuenta, para apartamentos compartidos y suites.`,
     ],
     cta: "Escríbenos para agendar una llamada",
     ctaTopic: "sobre tu propiedad",

@@ -23,7 +23,7 @@ export const privacy: PrivacyMessages = {
       "Sin analíticas, sin publicidad y sin píxeles de seguimiento.",
       "Sin solicitudes a otras empresas: cada página, fuente, imagen y archivo de datos viene de este sitio.",
       "Sin formularios: aquí nunca escribes tu nombre, tu dirección ni tus datos de pago.",
-      "Solo guardamos una cosa en tu navegador, y solo si eliges un idioma, con el enlace de idioma o con la línea que te ofrece el otro idioma: esa elección, en el almacenamiento local, para que el sitio deje de ofrecerte el otro idioma y, si eliges español, te abra la página de inicio en español. Nunca sale de tu navegador.",
+      "Solo guardamos una cosa en tu navegador, y solo si eliges un idioma con el enlace de idioma o con la línea que te ofrece la página en español: tu elección. Si eliges español, la página de inicio se abre en español y, cuando abres una página en inglés, te ofrecemos verla en español. Si eliges inglés, dejamos de ofrecerte el español. Tu elección se guarda en el almacenamiento local de tu navegador y nunca sale de ahí.",
     ],
   },
   server: {

@@ -1,12 +1,8 @@
 import { site } from "~/config/site";
-import { shownName } from "~/data/in-language";
-import type { Device, Platform } from "~/data/instructions-schema";
 import { wordsHandle } from "~/i18n/words";
 
 import type { SetupMessages } from "../en/setup";
-import { instructions, onDevice } from "./instructions";
-
-const name = (item: Device | Platform) => shownName(item, "es");
+import { deviceInSentence, instructions, onDevice } from "./instructions";
 
 /** A setup page (one device's platform) in Spanish; the keys are those of ../en/setup.tsx. */
 export const setup: SetupMessages = {
@@ -20,7 +16,8 @@ export const setup: SetupMessages = {
     `Cómo ver ${site.name} en ${onDevice(platform, device)}`,
   steps: instructions.steps,
   others: {
-    title: (device) => `Otras plataformas: ${name(device)}`,
+    // "Otras opciones de smart TV", "Otras opciones de reproductor de streaming".
+    title: (device) => `Otras opciones de ${deviceInSentence(device)}`,
   },
   allDevices: "Elige otro dispositivo en la página de instrucciones",
 };
