@@ -37,6 +37,7 @@ export const CLAIM_TESTS = {
     { file: "e2e/every-route.spec.ts", name: "it fits 375px with 200 % text" },
     { file: "e2e/every-route.spec.ts", name: "320px with text spacing" },
     { file: "e2e/reflow.spec.ts", name: "at 320 px, also with text spacing" },
+    { file: "e2e/reflow.spec.ts", name: "at 375 px with 200 % text" },
   ],
   placeKept: [
     {

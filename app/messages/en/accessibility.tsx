@@ -36,7 +36,7 @@ export const accessibility = {
     announced:
       "Screen readers say what changes as you use the tools: each channel you add to or remove from the Channel Finder, and its new answer; the package you choose; a package hidden or shown on Compare; the setup steps as they appear; and a list as it loads.",
     largeText:
-      "You can double the text size, or widen the spacing between letters, words and lines, and still read every page on a phone without scrolling sideways.",
+      "You can double the text size, or widen the spacing between letters, words and lines, and still read our pages on a phone without scrolling sideways.",
     placeKept:
       "A link opens its page at the top, starting from the heading. Switching language or going back keeps your place on the page; on Compare and the other tools, the keyboard goes on from what you see.",
     settings:

@@ -28,7 +28,7 @@ export const accessibility: AccessibilityMessages = {
     announced:
       "Los lectores de pantalla te dicen lo que cambia mientras usas las herramientas: cada canal que agregas o quitas en el Buscador de canales, y su nueva respuesta; el paquete que eliges; un paquete que ocultas o vuelves a mostrar en Compara; los pasos de configuración cuando aparecen, y una lista mientras carga.",
     largeText:
-      "Puedes duplicar el tamaño del texto o darles más espacio a las letras, las palabras y las líneas, y aun así leer cada página en tu celular sin desplazarte hacia los lados.",
+      "Puedes duplicar el tamaño del texto o darles más espacio a las letras, las palabras y las líneas, y aun así leer nuestras páginas en tu celular sin desplazarte hacia los lados.",
     placeKept:
       "Un enlace abre su página desde arriba, empezando por el título. Si cambias de idioma o regresas a la página anterior, sigues en el mismo lugar; en Compara y en las demás herramientas, el teclado sigue desde lo que tienes a la vista.",
     settings:
