@@ -18,7 +18,10 @@ import { expectEveryImageDecoded, watchImages } from "./support/images";
 import { linkProblems, linksOnPage } from "./support/links";
 import { watchPolicy } from "./support/policy";
 import { expectNothingStored, watchPrivacy } from "./support/privacy";
-import { expectFitsWithTextSpacing } from "./support/text-spacing";
+import {
+  expectFitsWithDoubleText,
+  expectFitsWithTextSpacing,
+} from "./support/text-spacing";
 import { LOCALES, type Locale, localeOf, pathIn } from "./support/words";
 
 // Every route in both languages, each loaded once at a phone's width, then
@@ -30,7 +33,8 @@ import { LOCALES, type Locale, localeOf, pathIn } from "./support/words";
 // desktop's. The two share their markup, their styles and their checks of
 // form; only the words differ.
 // The page has the frame of its language: the bar, the footer and the link
-// to its twin in the other language. At 320 px it fits the screen, also with
+// to its twin in the other language. At 375 px it fits the screen with the
+// browser's text at 200 % (WCAG 1.4.4 on a phone). At 320 px it fits, also with
 // wide text spacing (WCAG 1.4.10 and 1.4.12), with the shipped lineup's
 // longest names in its rows. As the privacy page states, it sets no cookie
 // and asks no other origin for anything, nor does the page its footer leads
@@ -181,7 +185,7 @@ test.describe("every route", () => {
     const followed = FOOTER_FOLLOWED.has(path)
       ? ", nor on the page its footer leads to"
       : "";
-    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 320px with text spacing, its links answer, and nothing is stored or asked of another origin${followed}`, async ({
+    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 375px with 200 % text and 320px with text spacing, its links answer, and nothing is stored or asked of another origin${followed}`, async ({
       page,
       context,
       baseURL,
@@ -250,6 +254,8 @@ test.describe("every route", () => {
       await expectLanguageLink(page, path);
       expect(consoleErrors, "errors logged on the page").toEqual([]);
 
+      await page.setViewportSize({ width: FIRST_WIDTH, height: HEIGHT });
+      await expectFitsWithDoubleText(page, `${path} at ${FIRST_WIDTH}px`);
       await page.setViewportSize({ width: NARROWEST, height: HEIGHT });
       await expectFitsWithTextSpacing(page, `${path} at ${NARROWEST}px`);
 

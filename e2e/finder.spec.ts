@@ -85,8 +85,22 @@ function finderWords(locale: Locale) {
 /** The finder's words in each language, on the fixtures. */
 const FINDER = { en: finderWords("en"), es: finderWords("es") };
 
+/** The catalogues' words for the page's polite region. */
+const REGION_WORDS = {
+  en: { changed: CATALOGUES.en.finder.changed, answer: enAnswer.answer },
+  es: { changed: CATALOGUES.es.finder.changed, answer: esAnswer.answer },
+};
+
 for (const locale of LOCALES) {
   const words = FINDER[locale];
+  const { changed, answer: answerWords } = REGION_WORDS[locale];
+  /** The polite region, found by the message it should hold, which must be all it says. */
+  const expectSaid = (page: Page, message: string) =>
+    expect(page.getByRole("status").filter({ hasText: message })).toHaveText(
+      message,
+    );
+  const cheapest = (option: string, price: string) =>
+    answerWords.summary(option, answerWords.monthly(price));
   const { titles, perMonth, otherLanguage } = WORDS[locale];
   const path = pathIn(locale, "/plus/finder");
 
@@ -111,7 +125,7 @@ for (const locale of LOCALES) {
       await serveData(page, "channels", { body: LINEUP });
     });
 
-    test('before any choice, offers popular channels that add in one tap; after it, the others stay under their own heading; typing "musica" offers "Música Urbana", and adding it answers with the add-on', async ({
+    test('before any choice, offers popular channels that add in one tap; after it, the others stay under their own heading; typing "musica" offers "Música Urbana", and adding it answers with the add-on; the polite region names each channel added or removed, and the answer when it changes', async ({
       page,
     }) => {
       await open(page);
@@ -129,6 +143,11 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`${path}?ch=1`);
       await expect(chips(page)).toHaveText([`${words.remove} Alpha Network×`]);
       await expect(answer(page)).toBeVisible();
+      // An add that changes the answer: the channel, then the answer.
+      await expectSaid(
+        page,
+        `${changed.added(["Alpha Network"])} ${cheapest(titles.core, "$34.50")}`,
+      );
       await expect(start).toHaveCount(0);
       // The tapped channel's button goes; focus takes the one now in its place.
       const more = page.getByRole("region", { name: words.more });
@@ -136,6 +155,18 @@ for (const locale of LOCALES) {
         more.getByRole("button", { name: `${words.add} Alpha Network` }),
       ).toHaveCount(0);
       await expect(more.getByRole("button").first()).toBeFocused();
+      // An add that leaves the answer as it was is said by the channel's name.
+      await more
+        .getByRole("button", { name: `${words.add} Beta News` })
+        .click();
+      await expect(page).toHaveURL(`${path}?ch=1,5`);
+      await expectSaid(page, changed.added(["Beta News"]));
+      // So is a remove.
+      await page
+        .getByRole("button", { name: `${words.remove} Beta News` })
+        .click();
+      await expect(page).toHaveURL(`${path}?ch=1`);
+      await expectSaid(page, changed.removed(["Beta News"]));
 
       // Back to no choice, in the same load, for the field.
       await page
@@ -143,6 +174,7 @@ for (const locale of LOCALES) {
         .click();
       await expect(page).toHaveURL(path);
       await expect(answer(page)).toHaveCount(0);
+      await expectSaid(page, changed.removed(["Alpha Network"]));
 
       // Typing "musica" offers "Música Urbana", and adding it answers with the add-on.
       await field(page).fill("musica");
@@ -164,6 +196,11 @@ for (const locale of LOCALES) {
       await expect(
         answer(page).getByText(`$43.49${perMonth}`).first(),
       ).toBeVisible();
+      // An add through the search box is said the same way.
+      await expectSaid(
+        page,
+        `${changed.added(["Música Urbana"])} ${cheapest(`${titles.core} + ${titles.latino}`, "$43.49")}`,
+      );
 
       await field(page).fill("zz");
       await expect(status).toHaveText(words.notCarried("zz"));
@@ -267,9 +304,9 @@ for (const locale of LOCALES) {
       await expect(
         answer(page).getByText(`$34.50${perMonth}`).first(),
       ).toBeVisible();
-      // The new answer is said alone.
+      // The channel removed, then the new answer.
       await expect(said).toHaveText(
-        words.summary(titles.core, `$34.50${perMonth}`),
+        `${changed.removed(["Premium Two"])} ${cheapest(titles.core, "$34.50")}`,
       );
       await page
         .getByRole("button", { name: `${words.remove} Alpha Network` })

@@ -100,6 +100,26 @@ test.describe("a browser that prefers English", () => {
   });
 });
 
+/**
+ * Focus is on an element the visitor can see: visible, wholly inside the
+ * window and below the fixed bar, not on the page's body.
+ */
+async function expectFocusInView(page: Page, where: string) {
+  const focused = page.locator(":focus");
+  await expect(focused, `${where}: something has focus`).toHaveCount(1);
+  await expect(focused, `${where}: the focused element`).toBeVisible();
+  const box = await focused.boundingBox();
+  const bar = await page.getByRole("banner").boundingBox();
+  if (!box || !bar) throw new Error(`${where}: no box for focus or the bar`);
+  expect(box.y, `${where}: focus below the bar`).toBeGreaterThanOrEqual(
+    bar.y + bar.height,
+  );
+  expect(
+    box.y + box.height,
+    `${where}: focus above the window's foot`,
+  ).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+}
+
 test.describe("the language link", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -121,7 +141,7 @@ test.describe("the language link", () => {
     }
   });
 
-  test("keeps the scroll position and the filter's words, both ways between /plus/compare and /es/plus/compare", async ({
+  test("keeps the scroll position and the filter's words, both ways between /plus/compare and /es/plus/compare; focus lands in view there, and after Back", async ({
     page,
   }) => {
     await serveData(page, "channels");
@@ -146,7 +166,16 @@ test.describe("the language link", () => {
       // intro above it is longer or shorter.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(Math.abs((await top()) - before)).toBeLessThan(50);
+      // Focus lands in view at the kept position, not on the heading above it.
+      await expectFocusInView(page, to);
     }
+    // Back returns to the kept position, and focus lands in view there too.
+    await page.goBack();
+    await expect(page).toHaveURL("/es/plus/compare");
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(0);
+    await expectFocusInView(page, "Back to /es/plus/compare");
   });
 
   test("keeps the words typed into the Channels search, both ways between /plus/channels and /es/plus/channels", async ({

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
+import { blockInView } from "./block-in-view";
+
 /**
- * After a move to another page in the browser, puts focus on the new page's
- * heading, so a screen reader starts there as it would on a page load and
- * the keyboard goes on from the top. A page load, or a change of the query
- * alone (a package or channel chosen), leaves focus where it is.
+ * After a move to another page in the browser, puts focus where the reader
+ * is, so a screen reader starts there and the keyboard goes on from it: on
+ * a page that starts at its top, its heading, as on a page load; on one
+ * shown at a kept scroll position (the language link, Back), the first
+ * block in view, never a heading far above it. A page load, or a change of
+ * the query alone (a package or channel chosen), leaves focus where it is.
  */
 export function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
@@ -13,11 +17,12 @@ export function useFocusHeadingOnNavigation(): void {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    // The router's scroll restoration has run by now (a layout effect).
     const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
+    const target = window.scrollY === 0 ? heading : (blockInView() ?? heading);
+    if (!target) return;
     // Focusable by script only, so Tab does not stop on it.
-    heading.tabIndex = -1;
-    // The router's scroll restoration decides where the page is scrolled.
-    heading.focus({ preventScroll: true });
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -2,6 +2,7 @@ import { type Page, expect } from "@playwright/test";
 
 // WCAG 1.4.10 and 1.4.12: at 320 px, as set and with the text spacing a
 // reader may impose, nothing reaches past the right edge of the screen.
+// WCAG 1.4.4 on a phone: with the browser's text at 200 %, neither.
 
 /** WCAG 1.4.12: line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraph spacing 2em. */
 const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }`;
@@ -65,4 +66,34 @@ export async function expectFitsWithTextSpacing(
   expect(spaced.width, `${what}, text spacing: page width`).toBeLessThanOrEqual(
     spaced.screen,
   );
+}
+
+/** The browser's default text size, and twice it, as a visitor's 200 % text setting makes it. */
+const TEXT_SIZE = { standard: 16, double: 32 };
+
+/**
+ * Expects the page, in the window as it is (a phone's width), to fit the
+ * screen with the browser's text at 200 %, then sets the text size back.
+ */
+export async function expectFitsWithDoubleText(
+  page: Page,
+  what: string,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  const setSize = (standard: number) =>
+    cdp.send("Page.setFontSizes", { fontSizes: { standard } });
+  await setSize(TEXT_SIZE.double);
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).fontSize),
+    )
+    .toBe(`${TEXT_SIZE.double}px`);
+  const large = await pastTheEdge(page);
+  expect(large.past, `${what}, 200 % text: nothing past the edge`).toEqual([]);
+  expect(large.width, `${what}, 200 % text: page width`).toBeLessThanOrEqual(
+    large.screen,
+  );
+  await setSize(TEXT_SIZE.standard);
+  await cdp.detach();
 }

@@ -18,6 +18,7 @@ import {
   writeChosen,
   writeChosenQuery,
 } from "./finder-choice";
+import { useFinderStatus } from "./finder-status";
 import { answerPartAtHand, loadAnswerPart } from "./load-answer-part";
 import { PopularPicks } from "./popular-picks";
 import { popularChannels } from "./popular-channels";
@@ -86,6 +87,13 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     () => answerPart?.code.findCheapest(packages, channels, answered, locale),
     [answerPart, packages, channels, answered, locale],
   );
+  const said = useFinderStatus(t.changed, {
+    channels: answered,
+    answer:
+      answerPart && answer
+        ? answerPart.code.answerStatus(answerPart.words, answer, billReading)
+        : "",
+  });
   const lineupCounts = useMemo(() => {
     const { tv, music } = splitMusic(channels);
     return { tv: tv.length, music: music.length };
@@ -140,16 +148,10 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         reading={billReading}
         onChange={setBill}
       />
-      {/* The page's polite region: the answer, what it saves, a bill it cannot read. */}
+      {/* The page's polite region: the channels added or removed, the answer when it changes, what it saves, a bill it cannot read. */}
       <p role="status" className="visually-hidden">
         {[
-          answerPart && answer
-            ? answerPart.code.answerStatus(
-                answerPart.words,
-                answer,
-                billReading,
-              )
-            : "",
+          said,
           billReading.kind === "invalid"
             ? t.bill.invalid[billReading.problem]
             : "",

@@ -14,50 +14,55 @@ export const accessibility = {
   },
   title: "Accessibility",
   lead: "Everyone should be able to compare our packages and find their channels, with a keyboard, a screen reader, a zoomed-in screen or a phone.",
-  standard: {
-    title: "The standard we hold to",
-    body: "This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.",
-  },
-  testing: {
-    title: "How we test it",
-    // Each claim names, beside it, the tests that hold it.
-    points: [
-      // e2e/every-route.spec.ts "every route"; e2e/channel-pages.spec.ts;
-      // e2e/channels.spec.ts, e2e/instructions.spec.ts, e2e/data-errors.spec.ts (axe in each state)
-      "Automated tests check every screen in both languages, and a sample of the channel and setup pages, with the axe accessibility checker at a phone's width and a desktop's, and again with the lists loaded, the setup steps shown and a failed load.",
-      // e2e/keyboard.spec.ts "the drawer by keyboard alone", "visible focus"; e2e/a11y-states.spec.ts "keyboard only"
-      "Keyboard-only tests open and close the menu, choose a package, follow the setup steps and retry a failed load without a mouse, and check that every stop of the Tab order draws a focus ring.",
-      // e2e/keyboard.spec.ts "the drawer on a page without scripts"; e2e/layout.spec.ts "drawer at 375px";
-      // engines/site-suite.ts "on a page without scripts, the menu opens as a modal…" (Firefox, WebKit)
-      "The menu is a dialog that keeps the focus inside it while it is open, also on pages that load no JavaScript in browsers that support HTML's invoker commands. Escape and its close button take you back to the menu button.",
-      // npm run test:lighthouse (scripts/lib/lighthouse-runs.js, SAMPLE_ROUTES)
-      "Lighthouse audits a sample of pages, the tools and the data screens among them, as a phone sees them, and each must score 100 for accessibility.",
-      // e2e/keyboard.spec.ts "reduced motion"; contrast: axe's color-contrast rule in e2e/every-route.spec.ts
-      "The pages follow your system's reduced-motion setting, and text and controls keep their contrast on the dark theme.",
-      // e2e/a11y-manual.spec.ts "200 % text at 1280×720", "200 % text at 1024×768", "200 % text on a phone and a tablet"
-      "With the browser's text size doubled, on a laptop's screen and a tablet's, the logo and the language link stay whole and on screen, the menu takes over when the links no longer fit, and the bar never covers a page's heading or takes more than a quarter of the screen. On a phone the menu button stays whole on screen, and on a tablet the package prices need no sideways scrolling.",
-      // e2e/a11y-manual.spec.ts "focus is never hidden under the bar (1280×720)"
-      "Going backwards with Shift+Tab through the questions and answers, Compare and the Channel Finder, no focused link or control is hidden under the site's bar.",
-      // e2e/a11y-manual.spec.ts "forced colours"
-      "With your system's high-contrast colours (forced colours), the Channel Finder still shows which suggestion Enter adds, and the logo's name takes your text colour.",
-      // e2e/a11y-manual.spec.ts "status messages land in a live region", "status messages are said once"; e2e/finder.spec.ts
-      "What a tool says as you use it is announced by screen readers, in both languages: the saving against your bill once you stop typing, a bill it cannot read, a copied link (once), a chosen package, a package hidden or shown on Compare, the setup steps as they appear, a list loading and then loaded, and no package chosen on Compare.",
-      // e2e/a11y-manual.spec.ts "focus after a move to another page"
-      "After you follow a link, the new page starts at its top, with the focus on its heading, as when a page loads.",
-      // e2e/a11y-manual.spec.ts "text spacing at 320 px"; e2e/reflow.spec.ts
-      "With wider letter, word, line and paragraph spacing, as some readers set it, no page is wider than a 320-pixel screen. We check every screen in both languages, and the channel and setup pages with the longest words.",
-      // e2e/a11y-manual.spec.ts "store badges"; e2e/home.spec.ts
-      "Each app store button's name starts with the words it shows, so you can say what you see to voice control.",
-    ],
-  },
-  limits: {
-    title: "Known limitations",
-    points: [
-      "The package, channel and setup lists are loaded by JavaScript. With JavaScript turned off, those pages show their text and links but not the lists.",
-      "In a browser that does not support HTML's invoker commands yet, the menu of a page that loads no JavaScript (Sign Up, the questions and answers, and the channel and setup pages, among others) does not hold the focus: Tab can move on to the page behind it. Escape still closes it.",
+  /** The part for visitors, in plain words: what they can count on, then what falls short. */
+  visitors: {
+    title: "What you can count on",
+    limitsTitle: "What still falls short",
+    limits: [
+      "The package, channel and setup lists need JavaScript. With it turned off, those pages show their text and links but not the lists.",
+      "On the pages of text alone, such as the questions and answers, switching language or going back keeps your place, but the keyboard may start again from the top of the page.",
       "Channel lineups are long lists. The channel search and the Channel Finder are the quicker way to a single channel.",
       "Compare's table of every channel against every package is wider than a phone's screen: it scrolls sideways inside its own frame, with the channel names kept in view.",
       "Automated checks do not catch every problem. If something stops you, we want to hear about it.",
+    ],
+  },
+  /**
+   * Each claim of the statement, by the key under which
+   * app/config/accessibility-claims.ts names the tests that hold it.
+   */
+  claims: {
+    keyboard:
+      "Everything works with a keyboard alone, and you can always see where you are.",
+    announced:
+      "Screen readers say what changes as you use the tools: each channel you add to or remove from the Channel Finder, and its new answer; the package you choose; a package hidden or shown on Compare; the setup steps as they appear; and a list as it loads.",
+    largeText:
+      "You can double the text size, or widen the spacing between letters, words and lines, and still read our pages on a phone without scrolling sideways.",
+    placeKept:
+      "A link opens its page at the top, starting from the heading. Switching language or going back keeps your place on the page; on Compare and the other tools, the keyboard goes on from what you see.",
+    settings:
+      "The site follows your device's settings for less motion and for high-contrast colors, and its text keeps its contrast on the dark background.",
+    voiceControl:
+      "Each app store button's name starts with the words it shows, so you can say what you see to voice control.",
+    axe: "The axe checker reads every screen in both languages, at a phone's width and a desktop's, against the WCAG 2.2 AA rules and its best practices, and again when a list fails to load.",
+    lighthouse:
+      "Lighthouse audits one page of each kind as a phone sees it, and each must score 100 for accessibility.",
+    modalMenu:
+      'The menu is a modal dialog that keeps focus inside it, also on pages that load no JavaScript, in browsers that support HTML\'s invoker commands (command="show-modal"); elsewhere it falls back to a popover. Escape and its close button give focus back to the menu button. Checked in Chromium, Firefox and WebKit.',
+    zoomedBar:
+      "At 200 % text on 1280×720 and 1024×768 screens, the logo and the language link stay whole on screen, and the fixed bar never covers a page's heading or takes more than a quarter of the height; at 375 px the menu button stays whole on screen, and at 768 px the package prices need no sideways scrolling.",
+    focusNotHidden:
+      "Going backwards with Shift+Tab through the questions and answers, Compare and the Channel Finder at 1280×720, no focused link or control is hidden under the fixed bar (WCAG 2.4.11).",
+    forcedColours:
+      "In forced-colors mode, the Channel Finder's active suggestion stands apart from the others, and the wordmark takes the text color.",
+  },
+  /** The part for specialists: the standard, the tools and the techniques by name. */
+  technical: {
+    title: "For specialists: the standard and how we test",
+    standard:
+      "This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.",
+    limitsTitle: "Known technical limits",
+    limits: [
+      "In a browser without HTML's invoker commands, the menu of a page that loads no JavaScript (Sign Up, the questions and answers, and the channel and setup pages, among others) is a popover that does not hold focus: Tab can move on to the page behind it. Escape still closes it.",
     ],
   },
   report: {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { PATHS } from "~/config/paths";
 import { site } from "~/config/site";
-import { plural } from "~/i18n/format";
+import { joinList, plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import { nameSearch } from "./name-search";
@@ -51,6 +51,11 @@ export const finder = {
     /** Read before the channel's name: "Remove ESPN". */
     remove: "Remove",
     removeAll: "Remove all",
+  },
+  /** What the page's polite region says of channels just added or removed, by name. */
+  changed: {
+    added: (names: readonly string[]) => `Added ${joinList("en", names)}.`,
+    removed: (names: readonly string[]) => `Removed ${joinList("en", names)}.`,
   },
   popular: {
     title: "Start with a popular channel",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { pathsFor } from "~/config/paths";
 import { site } from "~/config/site";
-import { plural } from "~/i18n/format";
+import { joinList, plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
 import type { FinderMessages } from "../en/finder";
@@ -48,6 +48,10 @@ export const finder: FinderMessages = {
     title: (count) => `Tus canales (${count})`,
     remove: "Quitar",
     removeAll: "Quitar todos",
+  },
+  changed: {
+    added: (names) => `Agregaste ${joinList("es", names)}.`,
+    removed: (names) => `Quitaste ${joinList("es", names)}.`,
   },
   popular: {
     title: "Empieza con un canal popular",
