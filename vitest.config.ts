@@ -2,10 +2,7 @@ import { availableParallelism } from "node:os";
 
 import { configDefaults, defineConfig } from "vitest/config";
 
-import {
-  IN_PROCESS_LIMIT_MS,
-  PROCESS_LIMIT_MS,
-} from "./test/support/limits";
+import { IN_PROCESS_LIMIT_MS, PROCESS_LIMIT_MS } from "./test/support/limits";
 
 /**
  * The test files that replace a module with vi.mock: each runs in a module

@@ -110,19 +110,23 @@ describe("launchPlaceholders", () => {
 });
 
 describe("npm run check:launch", () => {
-  it("exits 1 and lists each placeholder of the shipped config while any remain, else 0", async () => {
-    const expected = launchPlaceholders(site, STORES);
-    const run = promisify(execFile)(process.execPath, [
-      "scripts/check-launch.js",
-    ]);
-    const result = await run.then(
-      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({
-        code: error.code,
-        output: error.stdout + error.stderr,
-      }),
-    );
-    expect(result.code).toBe(expected.length > 0 ? 1 : 0);
-    for (const { what } of expected) expect(result.output).toContain(what);
-  }, PROCESS_LIMIT_MS);
+  it(
+    "exits 1 and lists each placeholder of the shipped config while any remain, else 0",
+    async () => {
+      const expected = launchPlaceholders(site, STORES);
+      const run = promisify(execFile)(process.execPath, [
+        "scripts/check-launch.js",
+      ]);
+      const result = await run.then(
+        ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          output: error.stdout + error.stderr,
+        }),
+      );
+      expect(result.code).toBe(expected.length > 0 ? 1 : 0);
+      for (const { what } of expected) expect(result.output).toContain(what);
+    },
+    PROCESS_LIMIT_MS,
+  );
 });

@@ -31,61 +31,65 @@ import { PROCESS_LIMIT_MS } from "../../test/support/limits";
 
 useTemporaryDataDir();
 
-describe("the channel counts of packages.json", { timeout: PROCESS_LIMIT_MS }, () => {
-  it("lineup add rewrites the counts it changes, in both languages, in the same write, and says so", async () => {
-    const day = utcDay();
-    const packagesBefore = await readFile(packagesPath(), "utf8");
-    const added = await lineup(
-      "add",
-      "Keystone News",
-      "--packages",
-      "core,hbo",
-      "--genres",
-      "news",
-    );
-    const label = shown(packagesPath());
-    const date = added.stdout.match(/ as (\d{4}-\d{2}-\d{2})-1\.\n$/)?.[1];
-    expect([day, utcDay()]).toContain(date);
-    expect(added).toEqual({
-      code: 0,
-      stdout: [
-        'Added "Keystone News" (id 253) as a TV channel: core, hbo',
-        `Updated ${label}: Core channels "61 TV channels + 50 music channels" → "62 TV channels + 50 music channels"`,
-        `Updated ${label}: Core es.channels "61 canales de TV + 50 canales de música" → "62 canales de TV + 50 canales de música"`,
-        `Updated ${label}: HBO channels "11 channels" → "12 channels"`,
-        `Updated ${label}: HBO es.channels "11 canales" → "12 canales"`,
-        `Recorded the change in ${shown(recordPath())} as ${date}-1.`,
-        "",
-      ].join("\n"),
-      stderr: "",
+describe(
+  "the channel counts of packages.json",
+  { timeout: PROCESS_LIMIT_MS },
+  () => {
+    it("lineup add rewrites the counts it changes, in both languages, in the same write, and says so", async () => {
+      const day = utcDay();
+      const packagesBefore = await readFile(packagesPath(), "utf8");
+      const added = await lineup(
+        "add",
+        "Keystone News",
+        "--packages",
+        "core,hbo",
+        "--genres",
+        "news",
+      );
+      const label = shown(packagesPath());
+      const date = added.stdout.match(/ as (\d{4}-\d{2}-\d{2})-1\.\n$/)?.[1];
+      expect([day, utcDay()]).toContain(date);
+      expect(added).toEqual({
+        code: 0,
+        stdout: [
+          'Added "Keystone News" (id 253) as a TV channel: core, hbo',
+          `Updated ${label}: Core channels "61 TV channels + 50 music channels" → "62 TV channels + 50 music channels"`,
+          `Updated ${label}: Core es.channels "61 canales de TV + 50 canales de música" → "62 canales de TV + 50 canales de música"`,
+          `Updated ${label}: HBO channels "11 channels" → "12 channels"`,
+          `Updated ${label}: HBO es.channels "11 canales" → "12 canales"`,
+          `Recorded the change in ${shown(recordPath())} as ${date}-1.`,
+          "",
+        ].join("\n"),
+        stderr: "",
+      });
+      const packagesAfter = await readFile(packagesPath(), "utf8");
+      expect(packagesAfter).toBe(
+        packagesBefore
+          .replace(
+            '"channels": "61 TV channels + 50 music channels"',
+            '"channels": "62 TV channels + 50 music channels"',
+          )
+          .replace(
+            '"channels": "61 canales de TV + 50 canales de música"',
+            '"channels": "62 canales de TV + 50 canales de música"',
+          )
+          .replace('"channels": "11 channels"', '"channels": "12 channels"')
+          .replace('"channels": "11 canales"', '"channels": "12 canales"'),
+      );
+      expect(packagesAfter).not.toBe(packagesBefore);
+      expect(await dataProblems()).toEqual([]);
     });
-    const packagesAfter = await readFile(packagesPath(), "utf8");
-    expect(packagesAfter).toBe(
-      packagesBefore
-        .replace(
-          '"channels": "61 TV channels + 50 music channels"',
-          '"channels": "62 TV channels + 50 music channels"',
-        )
-        .replace(
-          '"channels": "61 canales de TV + 50 canales de música"',
-          '"channels": "62 canales de TV + 50 canales de música"',
-        )
-        .replace('"channels": "11 channels"', '"channels": "12 channels"')
-        .replace('"channels": "11 canales"', '"channels": "12 canales"'),
-    );
-    expect(packagesAfter).not.toBe(packagesBefore);
-    expect(await dataProblems()).toEqual([]);
-  });
 
-  it("leaves packages.json alone when no count changes", async () => {
-    const packagesBefore = await readFile(packagesPath(), "utf8");
-    const result = await inProcess("rename", "Buzzr", "Buzzr TV");
-    expect(result.stdout).toBe(
-      `Renamed "Buzzr" → "Buzzr TV" (id 22)\nRecorded the change in ${shown(recordPath())} as ${TODAY}-1.\n`,
-    );
-    expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
-  });
-});
+    it("leaves packages.json alone when no count changes", async () => {
+      const packagesBefore = await readFile(packagesPath(), "utf8");
+      const result = await inProcess("rename", "Buzzr", "Buzzr TV");
+      expect(result.stdout).toBe(
+        `Renamed "Buzzr" → "Buzzr TV" (id 22)\nRecorded the change in ${shown(recordPath())} as ${TODAY}-1.\n`,
+      );
+      expect(await readFile(packagesPath(), "utf8")).toBe(packagesBefore);
+    });
+  },
+);
 
 describe("the record of changes", { timeout: PROCESS_LIMIT_MS }, () => {
   it('add "Test Channel" then remove it: two entries in the record, channels.json and packages.json byte for byte as before', async () => {
@@ -327,94 +331,109 @@ function recordSections(
  * lineup at that commit and now. When they do not, diff says so.
  */
 
-describe("the record and lineup diff agree", { timeout: PROCESS_LIMIT_MS }, () => {
-  it("for a run of edits of every kind, and diff names a change made by hand", async () => {
-    await git("init", "--quiet");
-    await git("add", ".");
-    await git("commit", "--quiet", "-m", "lineup as shipped");
-    const committed = JSON.parse(await channelsText());
+describe(
+  "the record and lineup diff agree",
+  { timeout: PROCESS_LIMIT_MS },
+  () => {
+    it("for a run of edits of every kind, and diff names a change made by hand", async () => {
+      await git("init", "--quiet");
+      await git("add", ".");
+      await git("commit", "--quiet", "-m", "lineup as shipped");
+      const committed = JSON.parse(await channelsText());
 
-    const edits = [
-      ["add", "Keystone News", "--packages", "core,elite", "--genres", "news"],
-      ["set", "ESPN", "--packages", "essentials,elite,ultimate"],
-      ["rename", "Buzzr", "Buzzr TV"],
-      ["add", "Test Channel", "--packages", "core", "--genres", "news"],
-      ["remove", "Test Channel"],
-      ["set", "CNN", "--genres", "news,local"],
-      ["set", "Buzzr TV", "--packages", "core,ultimate"],
-      ["rename", "Buzzr TV", "Buzzr Classic"],
-      ["remove", "ActionMax"],
-      ["add", "Lo-fi Beats", "--packages", "hbo", "--genres", "music"],
-      ["set", "Keystone News", "--packages", "core"],
-    ];
-    for (const args of edits) {
-      const result = await inProcess(...args);
-      expect(result, args.join(" ")).toMatchObject({ code: 0, stderr: "" });
-    }
-    const diff = await inProcess("diff");
-    expect(diff.code).toBe(0);
-    expect(diff.stderr).toBe("");
-
-    const { changes } = await record();
-    expect(changes).toHaveLength(10);
-    const recorded = composeChanges(changes);
-    const before = parseData(channelsFileSchema, committed, "HEAD");
-    const after = parseData(
-      channelsFileSchema,
-      JSON.parse(await channelsText()),
-      "now",
-    );
-    if (!before.ok || !after.ok) throw new Error("a lineup is invalid");
-    expect(recorded).toEqual(compareLineups(before.data, after.data));
-
-    const titles = new Map(
-      after.data.packages.map((entry) => [entry.name, entry.title]),
-    );
-    const reported = diffSections(diff.stdout);
-    expect(reported).toEqual(recordSections(recorded, titles));
-    // What both say: adds, removals, moves and a rename, net of edits undone.
-    expect(reported).toEqual(
-      new Map([
+      const edits = [
         [
-          "Core",
-          ["- Added Buzzr Classic", "- Added Keystone News", "- Removed ESPN"],
+          "add",
+          "Keystone News",
+          "--packages",
+          "core,elite",
+          "--genres",
+          "news",
         ],
-        ["Sports Fanatic", ["- Removed ESPN"]],
-        ["HBO", ["- Added Lo-fi Beats", "- Removed ActionMax"]],
-        ["Renamed channels", ["- Buzzr → Buzzr Classic"]],
-      ]),
-    );
+        ["set", "ESPN", "--packages", "essentials,elite,ultimate"],
+        ["rename", "Buzzr", "Buzzr TV"],
+        ["add", "Test Channel", "--packages", "core", "--genres", "news"],
+        ["remove", "Test Channel"],
+        ["set", "CNN", "--genres", "news,local"],
+        ["set", "Buzzr TV", "--packages", "core,ultimate"],
+        ["rename", "Buzzr TV", "Buzzr Classic"],
+        ["remove", "ActionMax"],
+        ["add", "Lo-fi Beats", "--packages", "hbo", "--genres", "music"],
+        ["set", "Keystone News", "--packages", "core"],
+      ];
+      for (const args of edits) {
+        const result = await inProcess(...args);
+        expect(result, args.join(" ")).toMatchObject({ code: 0, stderr: "" });
+      }
+      const diff = await inProcess("diff");
+      expect(diff.code).toBe(0);
+      expect(diff.stderr).toBe("");
 
-    // A change made by hand is in the diff but not the record.
-    await writeFile(
-      channelsPath(),
-      (await channelsText()).replace(
-        '"channelName": "Bravo", "binary": 15',
-        '"channelName": "Bravo", "binary": 7',
-      ),
-    );
-    const unrecorded = await inProcess("diff");
-    expect(unrecorded.code).toBe(0);
-    expect(unrecorded.stdout).toContain("- Removed Bravo");
-    expect(unrecorded.stderr).toBe(
-      `Note: the record of changes (${shown(recordPath())}) disagrees with this diff about channel 21 "Bravo": its entries since HEAD do not add up to what changed. A change made by hand, not with npm run lineup, is not in the record.\n`,
-    );
-  });
+      const { changes } = await record();
+      expect(changes).toHaveLength(10);
+      const recorded = composeChanges(changes);
+      const before = parseData(channelsFileSchema, committed, "HEAD");
+      const after = parseData(
+        channelsFileSchema,
+        JSON.parse(await channelsText()),
+        "now",
+      );
+      if (!before.ok || !after.ok) throw new Error("a lineup is invalid");
+      expect(recorded).toEqual(compareLineups(before.data, after.data));
 
-  it("reads a commit made before the record existed as an empty record", async () => {
-    await git("init", "--quiet");
-    await git("add", ".");
-    await git("rm", "--quiet", "--cached", "-r", "json/changes");
-    await git("commit", "--quiet", "-m", "lineup without a record");
-    await inProcess("add", "One", "--packages", "core", "--genres", "news");
-    const diff = await inProcess("diff");
-    expect(diff).toEqual({
-      code: 0,
-      stdout: "## Lineup changes since HEAD\n\n### Core\n\n- Added One\n",
-      stderr: "",
+      const titles = new Map(
+        after.data.packages.map((entry) => [entry.name, entry.title]),
+      );
+      const reported = diffSections(diff.stdout);
+      expect(reported).toEqual(recordSections(recorded, titles));
+      // What both say: adds, removals, moves and a rename, net of edits undone.
+      expect(reported).toEqual(
+        new Map([
+          [
+            "Core",
+            [
+              "- Added Buzzr Classic",
+              "- Added Keystone News",
+              "- Removed ESPN",
+            ],
+          ],
+          ["Sports Fanatic", ["- Removed ESPN"]],
+          ["HBO", ["- Added Lo-fi Beats", "- Removed ActionMax"]],
+          ["Renamed channels", ["- Buzzr → Buzzr Classic"]],
+        ]),
+      );
+
+      // A change made by hand is in the diff but not the record.
+      await writeFile(
+        channelsPath(),
+        (await channelsText()).replace(
+          '"channelName": "Bravo", "binary": 15',
+          '"channelName": "Bravo", "binary": 7',
+        ),
+      );
+      const unrecorded = await inProcess("diff");
+      expect(unrecorded.code).toBe(0);
+      expect(unrecorded.stdout).toContain("- Removed Bravo");
+      expect(unrecorded.stderr).toBe(
+        `Note: the record of changes (${shown(recordPath())}) disagrees with this diff about channel 21 "Bravo": its entries since HEAD do not add up to what changed. A change made by hand, not with npm run lineup, is not in the record.\n`,
+      );
     });
-  });
-});
+
+    it("reads a commit made before the record existed as an empty record", async () => {
+      await git("init", "--quiet");
+      await git("add", ".");
+      await git("rm", "--quiet", "--cached", "-r", "json/changes");
+      await git("commit", "--quiet", "-m", "lineup without a record");
+      await inProcess("add", "One", "--packages", "core", "--genres", "news");
+      const diff = await inProcess("diff");
+      expect(diff).toEqual({
+        code: 0,
+        stdout: "## Lineup changes since HEAD\n\n### Core\n\n- Added One\n",
+        stderr: "",
+      });
+    });
+  },
+);
 
 describe("genres and aliases", { timeout: PROCESS_LIMIT_MS }, () => {
   it('add sets both, show prints them, set replaces them, and --aliases "" takes the aliases off', async () => {

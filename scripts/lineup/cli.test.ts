@@ -325,77 +325,89 @@ describe(
   },
 );
 
-describe("an edit interrupted between two renames", { timeout: PROCESS_LIMIT_MS }, () => {
-  /** The state a kill at the rename of channels.json leaves: the record ahead of the lineup. */
-  async function leaveInterruptedEdit() {
-    const before = {
-      packages: await readFile(packagesPath(), "utf8"),
-      changes: await readFile(recordPath(), "utf8"),
-      channels: await channelsText(),
-    };
-    const added = await inProcess(...ADD_NEWS_CHANNEL);
-    expect(added.code).toBe(0);
-    const after = {
-      packages: await readFile(packagesPath(), "utf8"),
-      changes: await readFile(recordPath(), "utf8"),
-      channels: await channelsText(),
-    };
-    await writeFile(channelsPath(), before.channels);
-    await writeFile(
-      path.join(dataDir, "json", JOURNAL_NAME),
-      JSON.stringify({
-        files: [
-          { file: "packages", before: before.packages, after: after.packages },
-          { file: "changes", before: before.changes, after: after.changes },
-          { file: "channels", before: before.channels, after: after.channels },
-        ],
-      }),
-    );
-    return { before, after };
-  }
-
-  it("refuses every later edit, naming the command that recovers it", async () => {
-    await leaveInterruptedEdit();
-    const result = await lineup("set", "ESPN", "--genres", "sports");
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `Run npm run lineup -- recover finish --data-dir ${JSON.stringify(dataDir)} to complete that edit, or npm run lineup -- recover undo --data-dir ${JSON.stringify(dataDir)} to put the files back as they were before it.\nNothing was changed.\n`,
-    );
-  });
-
-  it.each([
-    { how: "undo", holds: "before" as const, said: "Undid" },
-    { how: "finish", holds: "after" as const, said: "Completed" },
-  ])(
-    "recover $how leaves the files as they were $holds it, and edits go on",
-    async ({ how, holds, said }) => {
-      const texts = await leaveInterruptedEdit();
-      const result = await inProcess("recover", how);
-      expect(result.stderr).toBe("");
-      expect(result.stdout).toMatch(
-        new RegExp(`^${said} the interrupted edit`),
+describe(
+  "an edit interrupted between two renames",
+  { timeout: PROCESS_LIMIT_MS },
+  () => {
+    /** The state a kill at the rename of channels.json leaves: the record ahead of the lineup. */
+    async function leaveInterruptedEdit() {
+      const before = {
+        packages: await readFile(packagesPath(), "utf8"),
+        changes: await readFile(recordPath(), "utf8"),
+        channels: await channelsText(),
+      };
+      const added = await inProcess(...ADD_NEWS_CHANNEL);
+      expect(added.code).toBe(0);
+      const after = {
+        packages: await readFile(packagesPath(), "utf8"),
+        changes: await readFile(recordPath(), "utf8"),
+        channels: await channelsText(),
+      };
+      await writeFile(channelsPath(), before.channels);
+      await writeFile(
+        path.join(dataDir, "json", JOURNAL_NAME),
+        JSON.stringify({
+          files: [
+            {
+              file: "packages",
+              before: before.packages,
+              after: after.packages,
+            },
+            { file: "changes", before: before.changes, after: after.changes },
+            {
+              file: "channels",
+              before: before.channels,
+              after: after.channels,
+            },
+          ],
+        }),
       );
-      expect(result.code).toBe(0);
-      expect(await readFile(recordPath(), "utf8")).toBe(texts[holds].changes);
-      expect(await readFile(packagesPath(), "utf8")).toBe(
-        texts[holds].packages,
-      );
-      expect(await channelsText()).toBe(texts[holds].channels);
-      expect(await dataProblems()).toEqual([]);
-      expect((await inProcess("set", "ESPN", "--genres", "sports")).code).toBe(
-        0,
-      );
-    },
-  );
+      return { before, after };
+    }
 
-  it("recover with nothing to recover says so", async () => {
-    const result = await inProcess("recover", "undo");
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      /^Refused: there is no interrupted edit to recover/,
+    it("refuses every later edit, naming the command that recovers it", async () => {
+      await leaveInterruptedEdit();
+      const result = await lineup("set", "ESPN", "--genres", "sports");
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `Run npm run lineup -- recover finish --data-dir ${JSON.stringify(dataDir)} to complete that edit, or npm run lineup -- recover undo --data-dir ${JSON.stringify(dataDir)} to put the files back as they were before it.\nNothing was changed.\n`,
+      );
+    });
+
+    it.each([
+      { how: "undo", holds: "before" as const, said: "Undid" },
+      { how: "finish", holds: "after" as const, said: "Completed" },
+    ])(
+      "recover $how leaves the files as they were $holds it, and edits go on",
+      async ({ how, holds, said }) => {
+        const texts = await leaveInterruptedEdit();
+        const result = await inProcess("recover", how);
+        expect(result.stderr).toBe("");
+        expect(result.stdout).toMatch(
+          new RegExp(`^${said} the interrupted edit`),
+        );
+        expect(result.code).toBe(0);
+        expect(await readFile(recordPath(), "utf8")).toBe(texts[holds].changes);
+        expect(await readFile(packagesPath(), "utf8")).toBe(
+          texts[holds].packages,
+        );
+        expect(await channelsText()).toBe(texts[holds].channels);
+        expect(await dataProblems()).toEqual([]);
+        expect(
+          (await inProcess("set", "ESPN", "--genres", "sports")).code,
+        ).toBe(0);
+      },
     );
-  });
-});
+
+    it("recover with nothing to recover says so", async () => {
+      const result = await inProcess("recover", "undo");
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^Refused: there is no interrupted edit to recover/,
+      );
+    });
+  },
+);
 
 describe("arguments", () => {
   it("refuses a repeated flag rather than keep one of them", async () => {

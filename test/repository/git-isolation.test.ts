@@ -16,11 +16,9 @@ it("runs git in a temporary folder without finding or writing another repository
         ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE"].includes(name),
       ),
     ).toEqual([]);
-    const found = await promisify(execFile)(
-      "git",
-      ["rev-parse", "--git-dir"],
-      { cwd: dir },
-    ).then(
+    const found = await promisify(execFile)("git", ["rev-parse", "--git-dir"], {
+      cwd: dir,
+    }).then(
       () => true,
       () => false,
     );
