@@ -1,4 +1,3 @@
-import { CATALOGUES } from "./support/catalogues";
 import { ALL_ROUTES, expect, test } from "./support/fixtures";
 import { WORDS } from "./support/words";
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 // command in its temporary repository would write the working copy's index;
 // and git never looks above the temporary folder for a repository.
 for (const name of Object.keys(process.env)) {
-  if (name.startsWith("GIT_")) delete process.env[name];
+  if (name.startsWith("GIT_")) Reflect.deleteProperty(process.env, name);
 }
 process.env.GIT_CEILING_DIRECTORIES = tmpdir();
 
