@@ -186,7 +186,9 @@ test.describe("Channels music split", () => {
     await expect(
       names(page, new RegExp(`^${escape(EN.tvChannels)}`)),
     ).toHaveCount(50);
-    await expect(box(page, /^Music Channels/)).toHaveCount(0);
+    await expect(
+      box(page, new RegExp(`^${escape(EN.musicChannels)}`)),
+    ).toHaveCount(0);
   });
 });
 
@@ -200,7 +202,9 @@ test.describe("Channels at 375px and 1280px", () => {
       body: channelsWithLineup("core", 60, "A channel with a rather long name"),
     });
     await page.goto("/plus/channels?pkg=core");
-    await expect(box(page, /^Music Channels \(50\)$/)).toBeVisible();
+    await expect(
+      box(page, new RegExp(`^${escape(EN.musicChannels)} \\(50\\)$`)),
+    ).toBeVisible();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const overflow = await page.evaluate(

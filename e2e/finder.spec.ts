@@ -363,13 +363,13 @@ for (const locale of LOCALES) {
 }
 
 const field = (page: Page) =>
-  page.getByRole("combobox", { name: "Add a channel" });
+  page.getByRole("combobox", { name: FINDER.en.field });
 const answer = (page: Page) =>
-  page.getByRole("region", { name: "Your cheapest option" });
+  page.getByRole("region", { name: FINDER.en.answer });
 const chips = (page: Page) =>
   page
-    .getByRole("region", { name: /^Your channels/ })
-    .getByRole("button", { name: /^Remove (?!all)/ });
+    .getByRole("region", { name: FINDER.en.chips })
+    .getByRole("button", { name: FINDER.en.removeChip });
 
 async function add(page: Page, typed: string) {
   await field(page).fill(typed);
@@ -382,6 +382,9 @@ async function open(page: Page, query = "") {
   await waitForHydration(page);
   await expect(field(page)).toBeVisible();
 }
+
+const EN = FINDER.en;
+const { titles: EN_TITLES } = WORDS.en;
 
 test.describe("Channel Finder", () => {
   test.beforeEach(async ({ page }) => {
@@ -398,43 +401,48 @@ test.describe("Channel Finder", () => {
     await add(page, "alpha");
     await expect(page).toHaveURL(/\/plus\/finder\?ch=1$/);
     const result = answer(page);
-    await expect(result.getByText("Core Test", { exact: true })).toBeVisible();
+    await expect(
+      result.getByText(EN_TITLES.core, { exact: true }),
+    ).toBeVisible();
     await expect(result.getByText("$34.50/mo").first()).toBeVisible();
-    await expect(result).toContainText(
-      "About $17.25 per TV channel a month, across its 2 TV channels.",
-    );
+    await expect(result).toContainText(EN.perTvChannel("$17.25", 2));
     await expect(
       result.getByRole("list").last().getByRole("listitem"),
     ).toHaveText([
-      "Elite Test: $59.99/mo, $25.49 more, 3 TV channels.",
-      "Ultimate Test: $79.05/mo, $44.55 more, 5 TV channels.",
+      EN.other(EN_TITLES.elite, "$59.99", "$25.49", 3),
+      EN.other(EN_TITLES.ultimate, "$79.05", "$44.55", 5),
     ]);
 
     await add(page, "premium two");
     await add(page, "gamma");
     await expect(chips(page)).toHaveText([
-      "Remove Alpha Network×",
-      "Remove Premium Two×",
-      "Remove Gamma Sports×",
+      `${EN.remove} Alpha Network×`,
+      `${EN.remove} Premium Two×`,
+      `${EN.remove} Gamma Sports×`,
     ]);
     await expect(
-      result.getByText("Core Test + Sports Fanatic Test + HBO Test"),
+      result.getByText(
+        `${EN_TITLES.core} + ${EN_TITLES.sportsFanatic} + ${EN_TITLES.hbo}`,
+      ),
     ).toBeVisible();
     await expect(result.getByText("$62.49/mo", { exact: true })).toBeVisible();
     const parts = result.getByRole("list").first().getByRole("listitem");
     await expect(parts).toHaveText([
-      "Core Test primary package$34.50/mo1 channel of yours: Alpha Network.",
-      "Sports Fanatic Test add-on$12.00/moAdds Gamma Sports.",
-      "HBO Test add-on$15.99/moAdds Premium Two.",
+      EN.part.primary(EN_TITLES.core, "34.50", 1, "Alpha Network"),
+      EN.part.addOn(EN_TITLES.sportsFanatic, "12.00", "Gamma Sports"),
+      EN.part.addOn(EN_TITLES.hbo, "15.99", "Premium Two"),
     ]);
-    await expect(result).toContainText(
-      "About $12.50 per TV channel a month, across its 5 TV channels.",
-    );
+    await expect(result).toContainText(EN.perTvChannel("$12.50", 5));
     await expect(
       result.getByRole("list").last().getByRole("listitem"),
     ).toHaveText([
-      "Elite Test + HBO Test: $75.98/mo, $13.49 more, 4 TV channels.",
-      "Ultimate Test + HBO Test: $95.04/mo, $32.55 more, 6 TV channels.",
+      EN.other(`${EN_TITLES.elite} + ${EN_TITLES.hbo}`, "$75.98", "$13.49", 4),
+      EN.other(
+        `${EN_TITLES.ultimate} + ${EN_TITLES.hbo}`,
+        "$95.04",
+        "$32.55",
+        6,
+      ),
     ]);
     await expect(page).toHaveURL(/\?ch=1,8,3$/);
 
@@ -457,14 +465,12 @@ test.describe("Channel Finder", () => {
     await open(page);
     await add(page, "mini only");
     await expect(answer(page)).toContainText(
-      "None of our packages carries Mini Only.",
+      enAnswer.answer.uncarried("Mini Only", 1, false),
     );
-    await expect(answer(page)).toContainText(
-      "Add a channel that one of our packages carries to see a price.",
-    );
+    await expect(answer(page)).toContainText(enAnswer.answer.noPrice);
     await add(page, "canal dos");
     await expect(answer(page)).toContainText(
-      "None of our packages carries Mini Only, so no option below includes it.",
+      enAnswer.answer.uncarried("Mini Only", 1, true),
     );
     await expect(answer(page).getByText("$43.49/mo")).toBeVisible();
 
@@ -472,10 +478,10 @@ test.describe("Channel Finder", () => {
     await add(page, "Gama Sports");
     await add(page, "fish and chips");
     await expect(chips(page)).toHaveText([
-      "Remove Mini Only×",
-      "Remove Canal Dos×",
-      "Remove Gamma Sports×",
-      "Remove Fish & Chips <TV>×",
+      `${EN.remove} Mini Only×`,
+      `${EN.remove} Canal Dos×`,
+      `${EN.remove} Gamma Sports×`,
+      `${EN.remove} Fish & Chips <TV>×`,
     ]);
     await field(page).fill("zz");
     await expect(page.getByText("“zz” isn’t in our lineup.")).toBeVisible();
@@ -500,8 +506,8 @@ test.describe("Channel Finder", () => {
     await add(page, "alpha");
     await add(page, "premium two");
     await expect(chips(page)).toHaveText([
-      "Remove Alpha Network×",
-      "Remove Premium Two×",
+      `${EN.remove} Alpha Network×`,
+      `${EN.remove} Premium Two×`,
     ]);
     release();
     await expect(answer(page).getByText("$50.49/mo")).toBeVisible();
@@ -550,7 +556,7 @@ test.describe("Channel Finder", () => {
     await expect(
       page.getByRole("button", { name: "Remove Premium Two" }),
     ).toBeFocused();
-    await expect(chips(page)).toHaveText(["Remove Premium Two×"]);
+    await expect(chips(page)).toHaveText([`${EN.remove} Premium Two×`]);
     await expect(answer(page).getByText("$50.49/mo")).toBeVisible();
     await expect(page).toHaveURL(/\?ch=8$/);
   });

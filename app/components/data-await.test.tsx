@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { DataFile } from "~/data/data-file";
 import { loaded, loadedBoth } from "~/data/loaded";
 import { useScreenData } from "~/data/use-screen-data";
+import { common as en } from "~/messages/en/common";
 
 import { inLanguage } from "../../test/support/in-language";
 
@@ -44,11 +45,14 @@ function fakeFile() {
   return { file, pending };
 }
 
+/** What the test screen holds, as its spinner, alert and note name it. */
+const WHAT = "the lineup";
+
 /** A screen that draws what `load` gives through `DataAwait`, as the data screens do. */
 function screenOf<T>(load: () => T | Promise<T>, show: (data: T) => string) {
   return function Screen() {
     return (
-      <DataAwait data={useScreenData(load)} what="the lineup" reserve="reserve">
+      <DataAwait data={useScreenData(load)} what={WHAT} reserve="reserve">
         {(value) => <p>Data: {show(value)}</p>}
       </DataAwait>
     );
@@ -73,10 +77,10 @@ describe("DataAwait", () => {
       () => loaded(file),
       (value) => value,
     );
-    await screen.findByRole("status", { name: "Loading the lineup…" });
+    await screen.findByRole("status", { name: en.data.loading(WHAT) });
     await waitFor(() => expect(pending).toHaveLength(1));
     expect(
-      screen.getByRole("status", { name: "Loading the lineup…" }),
+      screen.getByRole("status", { name: en.data.loading(WHAT) }),
     ).toBeVisible();
     pending[0]?.resolve("ready");
     expect(await screen.findByText("Data: ready")).toBeVisible();
@@ -96,13 +100,15 @@ describe("DataAwait", () => {
     pending[0]?.reject(new Error("HTTP 500"));
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Sorry, we couldn’t load the lineup.");
+    expect(alert).toHaveTextContent(en.data.failed(WHAT));
     expect(screen.queryByRole("status")).toBeNull();
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(new Error("HTTP 500")),
     );
 
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(
+      screen.getByRole("button", { name: en.data.tryAgain }),
+    );
     expect(await screen.findByRole("status")).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(pending).toHaveLength(2));
@@ -126,7 +132,7 @@ describe("DataAwait", () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     pending[0]?.reject(new Error("first"));
     await userEvent.click(
-      await screen.findByRole("button", { name: "Try again" }),
+      await screen.findByRole("button", { name: en.data.tryAgain }),
     );
     await waitFor(() => expect(pending).toHaveLength(2));
     pending[1]?.reject(new Error("second"));
@@ -172,7 +178,7 @@ describe("DataAwait", () => {
     a.pending[0]?.resolve("A");
     b.pending[0]?.reject(new Error("B failed"));
     await userEvent.click(
-      await screen.findByRole("button", { name: "Try again" }),
+      await screen.findByRole("button", { name: en.data.tryAgain }),
     );
     // One request each at first; the retry makes a new one only for B.
     await waitFor(() => expect(b.pending).toHaveLength(2));
@@ -199,7 +205,7 @@ describe("DataAwait when drawing the content fails", () => {
         Component: () => (
           <DataAwait
             data={useScreenData(loadReady)}
-            what="the lineup"
+            what={WHAT}
             reserve={undefined}
           >
             {() => <Part />}
@@ -209,7 +215,7 @@ describe("DataAwait when drawing the content fails", () => {
     ]);
     render(inLanguage(<Stub />));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Sorry, we couldn’t load the lineup.");
+    expect(alert).toHaveTextContent(en.data.failed(WHAT));
     await waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
         new Error("part failed to load"),
@@ -217,7 +223,9 @@ describe("DataAwait when drawing the content fails", () => {
     );
 
     broken = false;
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(
+      screen.getByRole("button", { name: en.data.tryAgain }),
+    );
     expect(await screen.findByText("Part drawn")).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
     consoleError.mockRestore();

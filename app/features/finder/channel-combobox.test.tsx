@@ -145,15 +145,17 @@ describe("ChannelCombobox", () => {
 
     it("is labelled, named and described in Spanish", async () => {
       const { input, user } = setUp(LINEUP, es);
-      expect(input).toHaveAccessibleName("Agrega un canal");
+      expect(input).toHaveAccessibleName(es.search.label);
       expect(input).toHaveAccessibleDescription(
         `${es.search.howTo} ${es.search.howToKeys}`,
       );
       await user.type(input, "futbol");
       expect(
-        screen.getByRole("listbox", { name: "Canales que coinciden" }),
+        screen.getByRole("listbox", { name: es.search.matching }),
       ).toBeVisible();
-      expect(screen.getByRole("status")).toHaveTextContent("1 canal coincide.");
+      expect(screen.getByRole("status")).toHaveTextContent(
+        es.search.status.matches(1),
+      );
     });
 
     it('finds "Música Urbana" from "musica", typed without the accent', async () => {
@@ -169,7 +171,7 @@ describe("ChannelCombobox", () => {
       await user.type(input, "espn");
       expect(options()).toEqual(["ESPN", "ESPN2", "ESPNews", "ESPN Deportes"]);
       expect(screen.getByRole("status")).toHaveTextContent(
-        "4 canales coinciden.",
+        es.search.status.matches(4),
       );
     });
 
@@ -177,10 +179,10 @@ describe("ChannelCombobox", () => {
       const { input, user } = setUp(LINEUP, es);
       await user.type(input, "musoca");
       expect(
-        screen.getByRole("listbox", { name: "Canales sugeridos" }),
+        screen.getByRole("listbox", { name: es.search.suggested }),
       ).toBeVisible();
       expect(screen.getByRole("status")).toHaveTextContent(
-        "“musoca” no está en nuestra lista de canales. ¿Quisiste decir Música Urbana? Elige uno de la lista.",
+        `${es.search.status.didYouMean("musoca", "Música Urbana")} ${es.search.pickOne}`,
       );
     });
   });
