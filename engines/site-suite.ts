@@ -116,8 +116,9 @@ async function controlLabelled(
 }
 
 /**
- * Every route and the key flows in one engine, at a phone's width and a
- * desktop's, against the production server at `http://localhost` (plain HTTP
+ * Every route in one engine, at a phone's width and a desktop's, and the key
+ * flows at a phone's, where the drawer is: a flow's code is the same at every
+ * width. Against the production server at `http://localhost` (plain HTTP
  * on loopback, which is where WebKit once upgraded every request to HTTPS).
  */
 export function describeEngine(
@@ -283,98 +284,98 @@ export function describeEngine(
             }
             expect(await session.pageErrors()).toEqual([]);
           });
-        }
 
-        it("Channels shows the package chosen from the list, and puts it in the URL", async () => {
-          const chosen = ADD_ON?.name;
-          expect(chosen, "an active add-on without music").toBeDefined();
-          await open("/plus/channels");
-          await session.choose(
-            await controlLabelled(session, EN.channels.select.label),
-            String(chosen),
-          );
-          await waitUntil(
-            session,
-            `return location.search === "?pkg=${chosen}" &&
+          it("Channels shows the package chosen from the list, and puts it in the URL", async () => {
+            const chosen = ADD_ON?.name;
+            expect(chosen, "an active add-on without music").toBeDefined();
+            await open("/plus/channels");
+            await session.choose(
+              await controlLabelled(session, EN.channels.select.label),
+              String(chosen),
+            );
+            await waitUntil(
+              session,
+              `return location.search === "?pkg=${chosen}" &&
               /^TV Channels \\((\\d+)\\)$/.test(document.querySelector("main h2")?.textContent ?? "") &&
               document.querySelectorAll("main h2").length === 1;`,
-            "the add-on's channels show",
-          );
-          expect(await session.pageErrors()).toEqual([]);
-        });
+              "the add-on's channels show",
+            );
+            expect(await session.pageErrors()).toEqual([]);
+          });
 
-        it("Instructions shows the steps for a device and platform", async () => {
-          await open("/plus/instructions");
-          const device = await controlLabelled(
-            session,
-            EN.instructions.device.label,
-          );
-          const firstDevice = String(
-            await session.evaluate(
-              `return document.querySelector('${device}').options[1].value;`,
-            ),
-          );
-          await session.choose(device, firstDevice);
-          const platform = await controlLabelled(
-            session,
-            EN.instructions.platform.label,
-          );
-          await waitUntil(
-            session,
-            `return document.querySelector('${platform}').options.length > 1;`,
-            "the platforms of the device are listed",
-          );
-          const firstPlatform = String(
-            await session.evaluate(
-              `return document.querySelector('${platform}').options[1].value;`,
-            ),
-          );
-          await session.choose(platform, firstPlatform);
-          await waitUntil(
-            session,
-            `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === ${JSON.stringify(EN.instructions.steps.title)});
+          it("Instructions shows the steps for a device and platform", async () => {
+            await open("/plus/instructions");
+            const device = await controlLabelled(
+              session,
+              EN.instructions.device.label,
+            );
+            const firstDevice = String(
+              await session.evaluate(
+                `return document.querySelector('${device}').options[1].value;`,
+              ),
+            );
+            await session.choose(device, firstDevice);
+            const platform = await controlLabelled(
+              session,
+              EN.instructions.platform.label,
+            );
+            await waitUntil(
+              session,
+              `return document.querySelector('${platform}').options.length > 1;`,
+              "the platforms of the device are listed",
+            );
+            const firstPlatform = String(
+              await session.evaluate(
+                `return document.querySelector('${platform}').options[1].value;`,
+              ),
+            );
+            await session.choose(platform, firstPlatform);
+            await waitUntil(
+              session,
+              `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === ${JSON.stringify(EN.instructions.steps.title)});
              return steps?.closest("section").querySelectorAll("li").length > 0;`,
-            "the steps show",
-          );
-          expect(await session.pageErrors()).toEqual([]);
-        });
+              "the steps show",
+            );
+            expect(await session.pageErrors()).toEqual([]);
+          });
 
-        it("the Channel Finder answers a shared ?ch= link", async () => {
-          expect(FINDER_CHANNELS).toHaveLength(2);
-          await open(
-            "/plus/finder",
-            `?ch=${FINDER_CHANNELS.map((channel) => channel.id).join(",")}`,
-          );
-          await waitUntil(
-            session,
-            `const answer = [...document.querySelectorAll("main section h2")].find(
+          it("the Channel Finder answers a shared ?ch= link", async () => {
+            expect(FINDER_CHANNELS).toHaveLength(2);
+            await open(
+              "/plus/finder",
+              `?ch=${FINDER_CHANNELS.map((channel) => channel.id).join(",")}`,
+            );
+            await waitUntil(
+              session,
+              `const answer = [...document.querySelectorAll("main section h2")].find(
                (h) => h.textContent === ${JSON.stringify(finderAnswer.answer.title)});
              return /\\$\\d+\\.\\d\\d/.test(answer?.closest("section").textContent ?? "");`,
-            "the cheapest option shows with its price",
-          );
-          expect(await session.pageErrors()).toEqual([]);
-        });
+              "the cheapest option shows with its price",
+            );
+            expect(await session.pageErrors()).toEqual([]);
+          });
 
-        it("Compare filters its table by channel name", async () => {
-          await open("/plus/compare");
-          const rows = `[...document.querySelectorAll("main table [scope='row']")].map((cell) => cell.textContent)`;
-          const before = Number(
-            await session.evaluate(`return ${rows}.length;`),
-          );
-          expect(before).toBeGreaterThan(100);
-          await session.typeInto(
-            await controlLabelled(session, EN.compare.filter),
-            FILTERED.channelName,
-          );
-          await waitUntil(
-            session,
-            `const names = ${rows};
+          it("Compare filters its table by channel name", async () => {
+            await open("/plus/compare");
+            const rows = `[...document.querySelectorAll("main table [scope='row']")].map((cell) => cell.textContent)`;
+            const before = Number(
+              await session.evaluate(`return ${rows}.length;`),
+            );
+            expect(before).toBeGreaterThan(100);
+            await session.typeInto(
+              await controlLabelled(session, EN.compare.filter),
+              FILTERED.channelName,
+            );
+            await waitUntil(
+              session,
+              `const names = ${rows};
              return names.length < ${before} &&
                names.includes(${JSON.stringify(FILTERED.channelName)});`,
-            "only the matching channels are listed",
-          );
-          expect(await session.pageErrors()).toEqual([]);
-        });
+              "only the matching channels are listed",
+            );
+            expect(await session.pageErrors()).toEqual([]);
+          });
+        }
       });
     }
   });
