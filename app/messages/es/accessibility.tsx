@@ -39,7 +39,7 @@ export const accessibility: AccessibilityMessages = {
     lighthouse:
       "Lighthouse audita una página de cada tipo tal como la ve un celular, y cada una debe dar 100 en accesibilidad.",
     modalMenu:
-      'El menú es un cuadro de diálogo modal que mantiene el foco adentro, también en las páginas que no cargan JavaScript, en los navegadores compatibles con los comandos de invocación de HTML; en los demás se abre como un popover. Escape y su botón de cerrar devuelven el foco al botón del menú. Lo comprobamos en Chromium, Firefox y WebKit.',
+      "El menú es un cuadro de diálogo modal que mantiene el foco adentro, también en las páginas que no cargan JavaScript, en los navegadores compatibles con los comandos de invocación de HTML; en los demás se abre como un popover. Escape y su botón de cerrar devuelven el foco al botón del menú. Lo comprobamos en Chromium, Firefox y WebKit.",
     zoomedBar:
       "Con el texto al 200 % en pantallas de 1280×720 y 1024×768, el logo y el enlace de idioma se ven completos dentro de la pantalla, y la barra fija nunca tapa el título de la página ni ocupa más de una cuarta parte de la altura; a 375 px, el botón del menú se ve completo, y a 768 px los precios de los paquetes se leen sin desplazarte hacia los lados.",
     focusNotHidden:
