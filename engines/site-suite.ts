@@ -96,7 +96,7 @@ const LOADED: Partial<Record<string, string>> = {
   "/plus/compare": `return document.querySelectorAll("main table [scope='row']").length > 100;`,
   "/plus/faq": `return document.querySelectorAll("main h2").length >= 10;`,
   "/plus/privacy": `return document.querySelector("main #collect-title") !== null;`,
-  "/plus/accessibility": `return document.querySelector("main #standard-title") !== null;`,
+  "/plus/accessibility": `return document.querySelector("main #technical-title") !== null;`,
 };
 
 /** A CSS selector for the form control labelled `text`. */
