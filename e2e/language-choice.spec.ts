@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { CATALOGUES } from "./support/catalogues";
+import {
+  ENGLISH_LINK as ENGLISH,
+  SPANISH_LINK as SPANISH,
+  SPANISH_OFFER as OFFER,
+} from "./support/catalogues";
 import { serveData } from "./support/data";
 import {
   expect,
@@ -8,16 +12,6 @@ import {
   waitForHydration,
   waitForPageReady,
 } from "./support/fixtures";
-
-/** The language links' names: on English pages, then on Spanish ones. */
-const SPANISH = CATALOGUES.en.common.otherLanguage;
-const ENGLISH = CATALOGUES.es.common.otherLanguage;
-/** The English pages' offer of the Spanish page. */
-const OFFER = CATALOGUES.en.common.languageOffer ?? {
-  question: "",
-  link: "",
-  dismiss: "",
-};
 
 /**
  * The language a visitor prefers and chooses: the offer of the Spanish page

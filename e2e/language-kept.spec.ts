@@ -1,17 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { CATALOGUES } from "./support/catalogues";
+import {
+  ENGLISH_LINK as ENGLISH,
+  SPANISH_LINK as SPANISH,
+  SPANISH_OFFER as OFFER,
+} from "./support/catalogues";
 import { expect, test, waitForPageReady } from "./support/fixtures";
-
-/** The language links' names: on English pages, then on Spanish ones. */
-const SPANISH = CATALOGUES.en.common.otherLanguage;
-const ENGLISH = CATALOGUES.es.common.otherLanguage;
-/** The English pages' offer of the Spanish page. */
-const OFFER = CATALOGUES.en.common.languageOffer ?? {
-  question: "",
-  link: "",
-  dismiss: "",
-};
 
 /**
  * A chosen language is kept: a visitor who chose Spanish and opens Home gets

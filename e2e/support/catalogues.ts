@@ -119,6 +119,17 @@ function findLink(node: ReactNode, to: string): string | undefined {
   return findLink(children, to);
 }
 
+/** The language links' names: on English pages (to Spanish), then on Spanish ones. */
+export const SPANISH_LINK = CATALOGUES.en.common.otherLanguage;
+export const ENGLISH_LINK = CATALOGUES.es.common.otherLanguage;
+
+/** The English pages' one-line offer of the Spanish page. */
+export const SPANISH_OFFER = (() => {
+  const offer = CATALOGUES.en.common.languageOffer;
+  if (!offer) throw new Error("The English catalogue offers no Spanish page");
+  return offer;
+})();
+
 /** `text` as a regular expression that matches it literally. */
 export const escape = (text: string): string =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
