@@ -16,6 +16,17 @@ test.describe("pre-rendered HTML", () => {
       expect(h1?.replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")).toBe(heading);
       expect(html).toMatch(/<title>[^<]+ \| Keystone TV<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      // Chromium paints nothing until the main part is parsed, so a first
+      // paint never shows a half-parsed bar whose links then move.
+      const head = html.slice(0, html.indexOf("</head>"));
+      const expected =
+        /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(
+          head,
+        )?.[1];
+      expect(expected).toBeDefined();
+      expect(html.indexOf(`<main id="${expected}"`)).toBeGreaterThan(
+        html.indexOf("</header>"),
+      );
     });
   }
 
