@@ -24,7 +24,7 @@ const FACT_PAGES: Readonly<Record<keyof BusinessFacts, string | null>> = {
   supportLanguages: "the FAQ and the footer",
   salesReplyTime: "ISPs/MDUs, Sign Up and the FAQ",
   signupOpens: "Sign Up and the FAQ",
-  localStations: "the FAQ",
+  localStations: "the FAQ and channel searches that find nothing",
   tvModelYears: "the setup pages and the FAQ",
   mailDomain: null,
   storeLinks: null,

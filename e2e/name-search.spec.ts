@@ -4,10 +4,17 @@ import type { Page } from "@playwright/test";
 import * as v from "valibot";
 
 import { GENRES, type GenreKey } from "../app/config/genres";
+import { site } from "../app/config/site";
 import { type Channel, channelsFileSchema } from "../app/data/schemas";
 import type { Locale } from "../app/i18n/locale";
+import { localStations } from "../app/lineup/local-stations";
 import { splitMusic } from "../app/lineup/music-split";
-import { TYPO_MIN_LENGTH, nameKey } from "../app/lineup/name-match";
+import {
+  TYPO_MIN_LENGTH,
+  closeSpellings,
+  createNameIndex,
+  nameKey,
+} from "../app/lineup/name-match";
 import { topicsFileSchema } from "../app/lineup/topics-schema";
 import { genreNames as enGenreNames } from "../app/messages/en/genre-names";
 import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
@@ -16,7 +23,8 @@ import { expect, test, waitForPageReady } from "./support/fixtures";
 import { LOCALES, pathIn } from "./support/words";
 
 // On the shipped lineup and topics: a name the lineup lacks is said so,
-// offering only close spellings and never a music channel; a channel is
+// offering only close spellings and never a music channel, and a city or
+// call sign is answered with the local networks; a channel is
 // found by its other name and by a word of its name; a kind of channel or a topic (sports,
 // local, "local news", "Liga MX", "kids channels") is answered with every
 // channel of that kind. Expectations are read from the shipped files.
@@ -44,8 +52,8 @@ function expectNoMusic(shown: readonly string[]) {
   expect(shown.length).toBeLessThanOrEqual(3);
 }
 
-/** The lineup as shipped in the same build as the pages under test. */
-const lineup = v.parse(
+/** The channels file as shipped in the same build as the pages under test. */
+const channelsFile = v.parse(
   channelsFileSchema,
   JSON.parse(
     readFileSync(
@@ -53,7 +61,8 @@ const lineup = v.parse(
       "utf8",
     ),
   ),
-).channels;
+);
+const lineup = channelsFile.channels;
 const namesOf = (genre: GenreKey) =>
   lineup
     .filter((channel) => channel.genres?.includes(genre))
@@ -184,6 +193,37 @@ const NOT_CARRIED_NAME = (() => {
   return typed;
 })();
 
+/** A city or a station's call sign that the search finds nothing for, nor anything close. */
+const PLACE = (() => {
+  // Close spellings by every name and word, music's too: stricter than the search.
+  const index = createNameIndex(lineup, (channel) => [
+    channel.channelName,
+    ...(channel.aliases ?? []),
+  ]);
+  const typed = ["Columbus", "WBNS", "10TV"].find(
+    (query) =>
+      !heldElsewhere(query) &&
+      !asksForKind(query) &&
+      closeSpellings(index, query).length === 0,
+  );
+  if (typed === undefined) throw new Error("the lineup answers every place");
+  return typed;
+})();
+
+/** What a search for a place says: not in our lineup, then the local networks and, when set, how stations are chosen. */
+function placeLine(locale: Locale) {
+  const { status } = CATALOGUES[locale].channels.search;
+  const local = localStations(channelsFile, site.facts);
+  return [
+    status.notCarried(PLACE),
+    ...(local === null
+      ? []
+      : [status.localNetworks(local.networks), local.howChosen?.[locale]]),
+  ]
+    .filter((part) => part !== undefined)
+    .join(" ");
+}
+
 /** The search words of the pages in `locale`, from their catalogues. */
 function searchWords(locale: Locale) {
   const { channels, finder, compare } = CATALOGUES[locale];
@@ -235,9 +275,10 @@ for (const locale of LOCALES) {
   );
   const sorted = (list: readonly string[]) => [...list].sort();
   const notCarried = NOT_CARRIED[locale];
+  const place = placeLine(locale);
 
   test.describe(`search by other names and kinds, on the shipped lineup (${locale})`, () => {
-    test("Channels: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered, and a typo is offered its name", async ({
+    test("Channels: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered, and a city names the local networks; a typo is offered its name", async ({
       page,
     }) => {
       await page.goto(pathIn(locale, "/plus/channels"));
@@ -285,11 +326,14 @@ for (const locale of LOCALES) {
         0,
       );
       expectNoMusic(await names(page, words.suggested));
+      // A city or call sign is answered with the local networks.
+      await field.fill(PLACE);
+      await expect(status).toHaveText(place);
       await field.fill(TYPO.typed);
       expect(await names(page, words.suggested)).toContain(TYPO.name);
     });
 
-    test("Channel Finder: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered", async ({
+    test("Channel Finder: TV and music counted apart; a channel's other name, in any case, and a word of its name find it alone; a kind answers with its list; a name not carried is not in our lineup, with no music channel offered, and a city names the local networks", async ({
       page,
     }) => {
       await page.goto(pathIn(locale, "/plus/finder"));
@@ -341,9 +385,11 @@ for (const locale of LOCALES) {
         new RegExp(`^${escape(notCarried(NOT_CARRIED_NAME))}`),
       );
       expectNoMusic(await options(words.suggested).allTextContents());
+      await field.fill(PLACE);
+      await expect(status).toHaveText(place);
     });
 
-    test("Compare: all channels counted TV and music apart; a channel's other name, in any case, and a word of its name keep its row alone; a kind keeps its channels; a name not carried is not in our lineup, with no music channel offered", async ({
+    test("Compare: all channels counted TV and music apart; a channel's other name, in any case, and a word of its name keep its row alone; a kind keeps its channels; a name not carried is not in our lineup, with no music channel offered, and a city names the local networks", async ({
       page,
     }) => {
       test.slow();
@@ -385,6 +431,8 @@ for (const locale of LOCALES) {
         page.getByText(new RegExp(`^${escape(notCarried(NOT_CARRIED_NAME))}`)),
       ).toBeVisible();
       expectNoMusic(await rows.allTextContents());
+      await field.fill(PLACE);
+      await expect(page.getByText(place, { exact: true })).toBeVisible();
     });
   });
 }

@@ -36,7 +36,7 @@ export interface BusinessFacts {
   salesReplyTime?: InBothLanguages;
   /** The month individual sign-up opens, "2027-03". Shown on Sign Up and the FAQ's "Can I subscribe now?", only until that month has passed. */
   signupOpens?: string;
-  /** How local stations are chosen, a sentence or two. Shown on the FAQ, as its own question. */
+  /** How local stations are chosen, a sentence or two. Shown on the FAQ, as its own question, and after the local networks when a channel search finds nothing (Channels, the Channel Finder, Compare). */
   localStations?: InBothLanguages;
   /** The oldest supported TV model year, by the instructions file's platform name ("Samsung": 2019). Shown on that platform's setup page and the FAQ's devices answer. */
   tvModelYears?: Readonly<Record<string, number>>;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { joinList } from "~/i18n/format";
 import { nameSearch as en } from "~/messages/en/name-search";
 import { nameSearch as es } from "~/messages/es/name-search";
 
+import { SAMPLE_FACTS } from "../../test/support/business-facts";
 import type { KindAnswer } from "./channel-search";
+import { localStations } from "./local-stations";
 import { CLOSE_SPELLINGS } from "./name-match";
 import { kindHeading, notCarriedLine, searchStatus } from "./search-status";
 
@@ -135,5 +138,83 @@ describe("notCarriedLine", () => {
     expect(notCarriedLine(en, "x".repeat(200), [])).toBe(
       `“${"x".repeat(59)}…” isn’t in our lineup.`,
     );
+  });
+});
+
+describe("a search that finds nothing, and the local stations", () => {
+  // Two local networks in every primary package (entries 1–4), one only in an add-on.
+  const lineup = {
+    packages: [
+      { name: "core" as const, title: "Core" },
+      { name: "essentials" as const, title: "Essentials" },
+      { name: "elite" as const, title: "Elite" },
+      { name: "ultimate" as const, title: "Ultimate" },
+      { name: "latino" as const, title: "Latino" },
+    ],
+    channels: [
+      { id: 1, channelName: "Beta 3", binary: 15, genres: ["local" as const] },
+      { id: 2, channelName: "Gamma 8", binary: 64, genres: ["local" as const] },
+      { id: 3, channelName: "Idem 12", binary: 15, genres: ["local" as const] },
+    ],
+  };
+  const networks = ["Beta 3", "Idem 12"];
+  const unset = localStations(lineup, {});
+  const set = localStations(lineup, SAMPLE_FACTS);
+  const close = [channel(4, "Columbia")];
+
+  it.each([en, es])(
+    "names the networks every primary package carries, joined as the language joins a list ($locale)",
+    (words) => {
+      const sentence = words.localNetworks(networks);
+      expect(sentence).toContain(joinList(words.locale, networks));
+      expect(notCarriedLine(words, " Columbus ", [], unset)).toBe(
+        `${words.notCarried("Columbus")} ${sentence}`,
+      );
+      expect(searchStatus(words, "WBNS", 0, [], 20, null, unset)).toBe(
+        `${words.notCarried("WBNS")} ${sentence}`,
+      );
+    },
+  );
+
+  it.each([en, es])(
+    "says how stations are chosen, when the business has said ($locale)",
+    (words) => {
+      expect(notCarriedLine(words, "10TV", [], set)).toBe(
+        `${words.notCarried("10TV")} ${words.localNetworks(networks)} ${SAMPLE_FACTS.localStations[words.locale]}`,
+      );
+    },
+  );
+
+  it.each([en, es])(
+    "says nothing of local stations when a name is spelled close, or no local network is in every primary ($locale)",
+    (words) => {
+      const typedClose = words.didYouMean("Columbus", "Columbia");
+      expect(notCarriedLine(words, "Columbus", close, set)).toBe(typedClose);
+      expect(searchStatus(words, "Columbus", 0, close, 20, null, set)).toBe(
+        typedClose,
+      );
+      const none = localStations(
+        { ...lineup, channels: lineup.channels.slice(1, 2) },
+        SAMPLE_FACTS,
+      );
+      expect(notCarriedLine(words, "Columbus", [], none)).toBe(
+        words.notCarried("Columbus"),
+      );
+    },
+  );
+
+  it("says nothing of local stations while something matches or a kind is asked for", () => {
+    expect(searchStatus(en, "news", 2, [], 20, null, set)).toBe(en.matches(2));
+    expect(
+      searchStatus(
+        en,
+        "local",
+        2,
+        [],
+        20,
+        { genres: ["local"], topic: null },
+        set,
+      ),
+    ).toBe(en.kind(en.genres.local, 2, 20));
   });
 });

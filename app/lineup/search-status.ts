@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import { shortenText } from "~/lib/shorten-text";
 
 import type { KindAnswer } from "./channel-search";
+import type { LocalStations } from "./local-stations";
 import { CLOSE_SPELLINGS } from "./name-match";
 
 /** The words of the line under a channel search, in one language. */
@@ -12,6 +13,8 @@ export interface SearchStatusWords {
   locale: Locale;
   /** Nothing matches, and nothing is spelled close: the lineup does not have it. */
   notCarried: (query: string) => string;
+  /** Said after `notCarried`: the local networks every primary package carries. */
+  localNetworks: (names: readonly string[]) => string;
   /** Nothing matches; `names` are close spellings, already joined with "or". */
   didYouMean: (query: string, names: string) => string;
   /** No channel passes every filter at once (Compare's name, kind and packages). */
@@ -42,14 +45,27 @@ export function kindHeading(
     : words.combination(kind.genres);
 }
 
-/** 'MASN isn't in our lineup.', with 'Did you mean: …?' when a name is spelled close. */
+/**
+ * 'MASN isn't in our lineup.', with 'Did you mean: …?' when a name is spelled
+ * close. When nothing is, the query may be a city or a station's call sign:
+ * the line goes on with the local networks and, when the business has said,
+ * how stations are chosen, so it never reads as "no local news".
+ */
 export function notCarriedLine(
   words: SearchStatusWords,
   query: string,
   suggestions: readonly Channel[],
+  local: LocalStations | null = null,
 ): string {
   const typed = shortenText(query.trim());
-  if (suggestions.length === 0) return words.notCarried(typed);
+  if (suggestions.length === 0) {
+    const line = words.notCarried(typed);
+    if (local === null) return line;
+    const howChosen = local.howChosen?.[words.locale];
+    return [line, words.localNetworks(local.networks), howChosen]
+      .filter((part) => part !== undefined && part.trim() !== "")
+      .join(" ");
+  }
   const names = suggestions
     .slice(0, CLOSE_SPELLINGS)
     .map(({ channelName }) => channelName);
@@ -67,11 +83,12 @@ export function searchStatus(
   suggestions: readonly Channel[],
   limit: number,
   kind: KindAnswer | null = null,
+  local: LocalStations | null = null,
 ): string {
   if (query.trim() === "") return "";
   if (kind !== null)
     return words.kind(kindHeading(words, kind), matchCount, limit);
-  if (matchCount === 0) return notCarriedLine(words, query, suggestions);
+  if (matchCount === 0) return notCarriedLine(words, query, suggestions, local);
   return matchCount > limit
     ? words.tooMany(matchCount, limit)
     : words.matches(matchCount);

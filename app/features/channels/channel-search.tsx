@@ -4,12 +4,14 @@ import { CARRY_ATTRIBUTE, useCarriedText } from "~/lib/carried-text";
 
 import { SELECTOR_PACKAGE_LIMIT } from "~/config/constants";
 import { packagePath } from "~/config/paths";
+import { site } from "~/config/site";
 import { useLocale } from "~/i18n/common";
 import type { ChannelsFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { packagesOf } from "~/lineup/membership";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
+import { localStations } from "~/lineup/local-stations";
 import { kindHeading, searchStatus } from "~/lineup/search-status";
 import { packageSlug } from "~/lineup/slug";
 import { ChannelNameLink } from "~/components/channel-name-link";
@@ -42,6 +44,7 @@ export function ChannelSearch({
     () => createChannelIndex(data.channels),
     [data.channels],
   );
+  const local = useMemo(() => localStations(data, site.facts), [data]);
   const { kind, matches, suggestions } = searchChannels(index, query);
   const suggesting = matches.length === 0 && suggestions.length > 0;
   const found = suggesting ? suggestions : matches;
@@ -85,6 +88,7 @@ export function ChannelSearch({
           suggestions,
           showingAll ? matches.length : MAX_SEARCH_RESULTS,
           kind,
+          local,
         )}
       </p>
       {shown.length > 0 && (

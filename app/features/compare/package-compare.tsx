@@ -8,6 +8,7 @@ import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
 import { kindHeading, notCarriedLine } from "~/lineup/search-status";
+import { localStations } from "~/lineup/local-stations";
 import { isInPackage } from "~/lineup/membership";
 import { splitMusic } from "~/lineup/music-split";
 import { channelSlugs } from "~/lineup/slug";
@@ -78,6 +79,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
     );
   }, [columns, pkg]);
   const index = useMemo(() => createChannelIndex(channels), [channels]);
+  const local = useMemo(() => localStations(lineup, site.facts), [lineup]);
   const slugs = useMemo(() => channelSlugs(channels), [channels]);
   const music = useMemo(() => new Set(splitMusic(channels).music), [channels]);
   const total = useMemo(() => kindCounts(channels, music), [channels, music]);
@@ -104,7 +106,7 @@ export function PackageCompare({ t, packages, lineup }: PackageCompareProps) {
   // A name the lineup does not have is said so, with any close spellings the rows show.
   const notCarried =
     shownQuery.trim() !== "" && search.matches.length === 0
-      ? notCarriedLine(t.search, shownQuery, search.suggestions)
+      ? notCarriedLine(t.search, shownQuery, search.suggestions, local)
       : null;
   // The tools and the count come with the data; the table, whose 2,500
   // cells take about 2 s to draw on the throttled phone, follows in a render

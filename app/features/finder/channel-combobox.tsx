@@ -10,6 +10,7 @@ import {
 
 import type { Channel } from "~/data/schemas";
 import type { ChannelSearch } from "~/lineup/channel-search";
+import type { LocalStations } from "~/lineup/local-stations";
 import type { FinderMessages } from "~/messages/en/finder";
 
 import { kindHeading } from "~/lineup/search-status";
@@ -22,6 +23,8 @@ interface ChannelComboboxProps {
   t: FinderMessages["search"];
   /** The channels a query asks for: a kind's, or names matching it best first, or else those close to it. */
   search: (query: string) => ChannelSearch;
+  /** What a search that finds nothing says of local stations. */
+  local?: LocalStations | null;
   onChoose: (channel: Channel) => void;
   /** The field takes focus: a channel may soon be chosen. */
   onReach?: () => void;
@@ -36,6 +39,7 @@ interface ChannelComboboxProps {
 export function ChannelCombobox({
   t,
   search,
+  local = null,
   onChoose,
   onReach,
   inputRef,
@@ -165,7 +169,7 @@ export function ChannelCombobox({
         {t.howTo} <span className={styles.keysHint}>{t.howToKeys}</span>
       </p>
       <p id={statusId} role="status" className={styles.hint}>
-        {searchStatusLine(t, query, matches.length, suggestions, kind)}
+        {searchStatusLine(t, query, matches.length, suggestions, kind, local)}
       </p>
     </div>
   );

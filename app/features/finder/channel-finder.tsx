@@ -5,6 +5,7 @@ import type { Channel, ChannelsFile, PackagesFile } from "~/data/schemas";
 import { useLocale } from "~/i18n/common";
 import { splitMusic } from "~/lineup/music-split";
 import { createChannelIndex, searchChannels } from "~/lineup/channel-search";
+import { localStations } from "~/lineup/local-stations";
 import { useQueryState } from "~/lib/use-query-state";
 import type { FinderMessages } from "~/messages/en/finder";
 
@@ -67,6 +68,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
     [channels],
   );
   const index = useMemo(() => createChannelIndex(channels), [channels]);
+  const local = useMemo(() => localStations(lineup, site.facts), [lineup]);
 
   const { chosen, ignored } = readChosen(chosenQuery, byId);
   const chosenKey = writeChosen(chosen.map((channel) => channel.id));
@@ -124,6 +126,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
       <ChannelCombobox
         t={t.search}
         search={search}
+        local={local}
         inputRef={inputRef}
         onChoose={(channel) => choose([...chosen, channel])}
         onReach={prepareAnswer}

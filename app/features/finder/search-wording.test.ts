@@ -64,6 +64,19 @@ describe("searchStatusLine", () => {
   ])("%#: %j with %i matches", (t, query, count, suggestions, line) => {
     expect(searchStatusLine(t.search, query, count, suggestions)).toBe(line);
   });
+
+  it.each([en, es])(
+    "names the local networks when nothing matches or is spelled close, never beside a suggestion",
+    ({ search }) => {
+      const local = { networks: ["Beta 3"], howChosen: undefined };
+      expect(searchStatusLine(search, "WBNS", 0, [], null, local)).toBe(
+        `${search.status.notCarried("WBNS")} ${search.status.localNetworks(["Beta 3"])}`,
+      );
+      expect(searchStatusLine(search, "Discovry", 0, close, null, local)).toBe(
+        `${search.status.didYouMean("Discovry", search.status.orList(close.map(({ channelName }) => channelName)))} ${search.pickOne}`,
+      );
+    },
+  );
 });
 
 describe("listedOptions", () => {

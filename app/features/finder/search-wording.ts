@@ -1,5 +1,6 @@
 import type { Channel } from "~/data/schemas";
 import type { KindAnswer } from "~/lineup/channel-search";
+import type { LocalStations } from "~/lineup/local-stations";
 import { kindHeading, notCarriedLine } from "~/lineup/search-status";
 import type { FinderMessages } from "~/messages/en/finder";
 
@@ -30,12 +31,13 @@ export function searchStatusLine(
   count: number,
   suggestions: readonly Channel[] = [],
   kind: KindAnswer | null = null,
+  local: LocalStations | null = null,
 ): string {
   if (query.trim() === "") return "";
   if (kind !== null)
     return words.status.kind(kindHeading(words.status, kind), count, count);
   if (count === 0) {
-    const line = notCarriedLine(words.status, query, suggestions);
+    const line = notCarriedLine(words.status, query, suggestions, local);
     return suggestions.length > 0 ? `${line} ${words.pickOne}` : line;
   }
   return count > MAX_OPTIONS

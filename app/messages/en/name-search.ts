@@ -21,6 +21,8 @@ const genres: SearchStatusWords["genres"] = {
 export const nameSearch: SearchStatusWords = {
   locale: "en",
   notCarried: (query) => `“${query}” isn’t in our lineup.`,
+  localNetworks: (names) =>
+    `For local stations, every primary package includes ${joinList("en", names)}.`,
   didYouMean: (query, names) =>
     `“${query}” isn’t in our lineup. Did you mean ${names}?`,
   noMatch: "No channel matches all of these choices.",

@@ -21,6 +21,8 @@ const genres: SearchStatusWords["genres"] = {
 export const nameSearch: SearchStatusWords = {
   locale: "es",
   notCarried: (query) => `“${query}” no está en nuestra lista de canales.`,
+  localNetworks: (names) =>
+    `Si buscas canales locales, todos los paquetes principales incluyen ${joinList("es", names)}.`,
   didYouMean: (query, names) =>
     `“${query}” no está en nuestra lista de canales. ¿Quisiste decir ${names}?`,
   noMatch: "Ningún canal cumple con todo lo que elegiste.",
