@@ -27,7 +27,7 @@ function setUp(channels: Channel[] = CHANNELS, t = en) {
     <MemoryRouter>
       <ChannelCombobox
         t={t.search}
-        search={(query) => searchChannels(index, query)}
+        search={(query) => ({ ...searchChannels(index, query), chosen: [] })}
         onChoose={onChoose}
       />
     </MemoryRouter>,

@@ -9,20 +9,23 @@ import {
 } from "react";
 
 import type { Channel } from "~/data/schemas";
-import type { ChannelSearch } from "~/lineup/channel-search";
 import type { LocalStations } from "~/lineup/local-stations";
 import type { FinderMessages } from "~/messages/en/finder";
 
 import { kindHeading } from "~/lineup/search-status";
 
-import { listedOptions, searchStatusLine } from "./search-wording";
+import {
+  type FinderSearch,
+  listedOptions,
+  searchStatusLine,
+} from "./search-wording";
 import styles from "./finder.module.css";
 
 interface ChannelComboboxProps {
   /** The field's label, hint and list names. */
   t: FinderMessages["search"];
   /** The channels a query asks for: a kind's, or names matching it best first, or else those close to it. */
-  search: (query: string) => ChannelSearch;
+  search: (query: string) => FinderSearch;
   /** What a search that finds nothing says of local stations. */
   local?: LocalStations | null;
   onChoose: (channel: Channel) => void;
@@ -53,7 +56,7 @@ export function ChannelCombobox({
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
 
-  const { kind, matches, suggestions } = useMemo(
+  const { kind, matches, suggestions, chosen } = useMemo(
     () => search(query),
     [search, query],
   );
@@ -169,7 +172,15 @@ export function ChannelCombobox({
         {t.howTo} <span className={styles.keysHint}>{t.howToKeys}</span>
       </p>
       <p id={statusId} role="status" className={styles.hint}>
-        {searchStatusLine(t, query, matches.length, suggestions, kind, local)}
+        {searchStatusLine(
+          t,
+          query,
+          matches.length,
+          suggestions,
+          kind,
+          local,
+          chosen,
+        )}
       </p>
     </div>
   );

@@ -109,6 +109,7 @@ export function ChannelFinder({ t, packages, lineup }: ChannelFinderProps) {
         kind,
         matches: matches.filter(open),
         suggestions: suggestions.filter(open),
+        chosen: matches.filter((channel) => !open(channel)),
       };
     },
     [index, chosenKey],

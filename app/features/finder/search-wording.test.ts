@@ -77,6 +77,17 @@ describe("searchStatusLine", () => {
       );
     },
   );
+
+  it.each([en, es])(
+    "says that channels the query names are already added, not that the lineup lacks them",
+    ({ search }) => {
+      const added = close.slice(0, 1);
+      const local = { networks: ["Beta 3"], howChosen: undefined };
+      expect(searchStatusLine(search, "Disc", 0, [], null, local, added)).toBe(
+        search.alreadyChosen(added.map(({ channelName }) => channelName)),
+      );
+    },
+  );
 });
 
 describe("listedOptions", () => {

@@ -37,6 +37,9 @@ export const finder = {
     /** Said only where a keyboard is likely to be the input. */
     howToKeys: "With a keyboard, you can also use the arrow keys and Enter.",
     pickOne: "Pick one from the list.",
+    /** A search whose only matches are channels already added. */
+    alreadyChosen: (names: readonly string[]) =>
+      `${joinList("en", names)} ${names.length === 1 ? "is" : "are"} already in your channels.`,
     tooMany: (count: number, limit: number) =>
       `${count} channels match; the first ${limit} are listed. Keep typing to narrow it down.`,
     status: nameSearch,

@@ -35,6 +35,8 @@ export const finder: FinderMessages = {
       "Escribe un canal o un tipo (deportes, noticias) y elígelo de la lista.",
     howToKeys: "Con teclado, también puedes usar las flechas y Enter.",
     pickOne: "Elige uno de la lista.",
+    alreadyChosen: (names) =>
+      `${joinList("es", names)} ya ${names.length === 1 ? "está" : "están"} en tus canales.`,
     tooMany: (count, limit) =>
       `${count} canales coinciden; te mostramos los primeros ${limit}. Sigue escribiendo para afinar la búsqueda.`,
     status: nameSearch,
