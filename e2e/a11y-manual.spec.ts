@@ -429,11 +429,19 @@ test.describe("focus after a move to another page", () => {
         await select.selectOption("core");
         await expect(select).toBeFocused();
 
-        // To the other language, whose page is the same screen.
+        // To the other language, whose page is the same screen: focus stays
+        // on the language link, as if the page had changed in place.
         await page
           .getByRole("link", { name: common.otherLanguage, exact: true })
           .click();
-        await expect(heading).toBeFocused();
+        await expect(heading).toHaveText(routeHeading("/es", "/plus/channels"));
+        await expect(
+          page.getByRole("banner").getByRole("link", {
+            name: esCommon.otherLanguage,
+            exact: true,
+          }),
+        ).toBeFocused();
+        await expect(heading).not.toBeFocused();
 
         // By keyboard, to a page that ships no script.
         await page.goto(`${prefix}/plus`);

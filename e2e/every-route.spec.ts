@@ -23,6 +23,7 @@ import {
   expectFitsWithTextSpacing,
 } from "./support/text-spacing";
 import { LOCALES, type Locale, localeOf, pathIn } from "./support/words";
+import { expectFitsZoomed } from "./support/zoom";
 
 // Every route in both languages, each loaded once at a phone's width, then
 // resized to a desktop's: it hydrates onto its pre-rendered HTML under the
@@ -34,7 +35,9 @@ import { LOCALES, type Locale, localeOf, pathIn } from "./support/words";
 // form; only the words differ.
 // The page has the frame of its language: the bar, the footer and the link
 // to its twin in the other language. At 375 px it fits the screen with the
-// browser's text at 200 % (WCAG 1.4.4 on a phone). At 320 px it fits, also with
+// browser's text at 200 % (WCAG 1.4.4 on a phone); zoomed to 150 % and 200 %
+// in a 375 or 1280 px window it fits too, its logo and language link apart.
+// At 320 px it fits, also with
 // wide text spacing (WCAG 1.4.10 and 1.4.12), with the shipped lineup's
 // longest names in its rows. As the privacy page states, it sets no cookie
 // and asks no other origin for anything, nor does the page its footer leads
@@ -185,7 +188,7 @@ test.describe("every route", () => {
     const followed = FOOTER_FOLLOWED.has(path)
       ? ", nor on the page its footer leads to"
       : "";
-    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 375px with 200 % text and 320px with text spacing, its links answer, and nothing is stored or asked of another origin${followed}`, async ({
+    test(`${path} ${start}${data}, has its language's bar, footer and language link, every image loads at 375 and 1280px, axe finds nothing at ${axeWidth}px, it fits 375px with 200 % text, 375 and 1280px at 150 % and 200 % zoom with its logo and language link apart, and 320px with text spacing, its links answer, and nothing is stored or asked of another origin${followed}`, async ({
       page,
       context,
       baseURL,
@@ -256,6 +259,7 @@ test.describe("every route", () => {
 
       await page.setViewportSize({ width: FIRST_WIDTH, height: HEIGHT });
       await expectFitsWithDoubleText(page, `${path} at ${FIRST_WIDTH}px`);
+      await expectFitsZoomed(page, path, HEIGHT);
       await page.setViewportSize({ width: NARROWEST, height: HEIGHT });
       await expectFitsWithTextSpacing(page, `${path} at ${NARROWEST}px`);
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import {
+  CATALOGUES,
   ENGLISH_LINK as ENGLISH,
   SPANISH_LINK as SPANISH,
   SPANISH_OFFER as OFFER,
@@ -114,28 +115,65 @@ async function expectFocusInView(page: Page, where: string) {
   ).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
 }
 
+/**
+ * After a switch of language, focus is on the new page's language link,
+ * where the visitor left it: wholly inside the window.
+ */
+async function expectLanguageLinkFocused(page: Page, name: string) {
+  const link = languageLink(page, name);
+  await expect(link, `the language link "${name}" has focus`).toBeFocused();
+  const box = await link.boundingBox();
+  if (!box) throw new Error(`no box for the language link "${name}"`);
+  expect(
+    box.y,
+    "the focused language link below the window's top",
+  ).toBeGreaterThanOrEqual(0);
+  expect(
+    box.y + box.height,
+    "the focused language link above the window's foot",
+  ).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+}
+
+/** Follows a link of the bar to another page, then Back: the kept position, and focus in view there. */
+async function backFromBarLink(page: Page, name: string, where: string) {
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name, exact: true })
+    .click();
+  await expect(page).not.toHaveURL(where);
+  await page.goBack();
+  await expect(page).toHaveURL(where);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(0);
+  await expectFocusInView(page, `Back to ${where}`);
+}
+
 test.describe("the language link", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   // Each test goes to the other language and back: one load, both ways.
-  test("keeps the scroll position on a page without scripts, both ways between /plus/faq and /es/plus/faq", async ({
+  test("keeps the scroll position on a page without scripts, both ways between /plus/faq and /es/plus/faq, with focus on the language link in view", async ({
     page,
   }) => {
     await page.goto("/plus/faq");
     await page.evaluate(() => window.scrollTo(0, 900));
-    for (const [to, name] of [
-      ["/es/plus/faq", SPANISH],
-      ["/plus/faq", ENGLISH],
+    for (const [to, name, other] of [
+      ["/es/plus/faq", SPANISH, ENGLISH],
+      ["/plus/faq", ENGLISH, SPANISH],
     ] as const) {
       await languageLink(page, name).click();
       await expect(page).toHaveURL(to);
       await expect
         .poll(() => page.evaluate(() => Math.round(window.scrollY)))
         .toBe(900);
+      // A full page load: the page script gives focus to the link just used.
+      await expectLanguageLinkFocused(page, other);
     }
   });
 
-  test("keeps the scroll position and the filter's words, both ways between /plus/compare and /es/plus/compare; focus lands in view there, and after Back", async ({
+  test("keeps the scroll position and the filter's words, both ways between /plus/compare and /es/plus/compare; focus lands in view there, and after Back in both languages", async ({
     page,
   }) => {
     await serveData(page, "channels");
@@ -144,9 +182,9 @@ test.describe("the language link", () => {
     await waitForPageReady(page);
     const filter = page.getByRole("searchbox");
     await filter.fill("sports");
-    for (const [to, name] of [
-      ["/es/plus/compare", SPANISH],
-      ["/plus/compare", ENGLISH],
+    for (const [to, name, other] of [
+      ["/es/plus/compare", SPANISH, ENGLISH],
+      ["/plus/compare", ENGLISH, SPANISH],
     ] as const) {
       await page.evaluate(() => window.scrollTo(0, 300));
       const top = async () => (await filter.boundingBox())?.y ?? Number.NaN;
@@ -160,16 +198,24 @@ test.describe("the language link", () => {
       // intro above it is longer or shorter.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(Math.abs((await top()) - before)).toBeLessThan(50);
-      // Focus lands in view at the kept position, not on the heading above it.
-      await expectFocusInView(page, to);
+      // Focus stays on the language link, in view, not the heading above.
+      await expectLanguageLinkFocused(page, other);
     }
-    // Back returns to the kept position, and focus lands in view there too.
+    // Back from another page returns to the kept position, with focus on
+    // what is in view; Back across the switch, to the language link.
+    await backFromBarLink(
+      page,
+      CATALOGUES.en.common.nav.channels,
+      "/plus/compare",
+    );
     await page.goBack();
     await expect(page).toHaveURL("/es/plus/compare");
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY))
-      .toBeGreaterThan(0);
-    await expectFocusInView(page, "Back to /es/plus/compare");
+    await expectLanguageLinkFocused(page, ENGLISH);
+    await backFromBarLink(
+      page,
+      CATALOGUES.es.common.nav.channels,
+      "/es/plus/compare",
+    );
   });
 
   test("keeps the words typed into the Channels search, both ways between /plus/channels and /es/plus/channels", async ({

@@ -1,14 +1,15 @@
 import { PACKAGE_BITS, PRIMARY_PACKAGE_COUNT } from "../app/config/constants";
-import { channelPath, setupPath } from "../app/config/paths";
+import { channelPath, packagePath, setupPath } from "../app/config/paths";
 import type { Locale } from "../app/i18n/locale";
 import { setupPages } from "../app/lineup/setup-pages";
-import { channelSlugs } from "../app/lineup/slug";
+import { channelSlugs, packageSlug } from "../app/lineup/slug";
 import { genreNames as esGenreNames } from "../app/messages/es/genre-names";
 import { expect, test, waitForPageReady } from "./support/fixtures";
 import {
   expectFitsWithDoubleText,
   expectFitsWithTextSpacing,
 } from "./support/text-spacing";
+import { expectFitsZoomed } from "./support/zoom";
 import {
   shippedPackages,
   shippedLineup,
@@ -18,7 +19,8 @@ import {
 // WCAG 1.4.10 and 1.4.12 on the pages built from the data, one per channel
 // and per setup platform, and on the Spanish Finder's answer: at 320 px, as
 // set and with the text-spacing overrides, nothing reaches past the screen;
-// nor, on the pages built from the data, at 375 px with 200 % text (WCAG 1.4.4).
+// nor, on the pages built from the data, at 375 px with 200 % text (WCAG 1.4.4),
+// nor zoomed to 150 % and 200 % in a 375 or 1280 px window.
 // The sample is read from the shipped files: the pages whose words are the
 // longest in Spanish, the longer language.
 
@@ -87,6 +89,7 @@ function samplePaths(locale: Locale): string[] {
     ...SETUP_SAMPLE.map((page) =>
       setupPath(page.deviceSlug, page.platformSlug, locale),
     ),
+    packagePath(packageSlug(longestTitled.name), locale),
   ];
   return [...new Set(paths)];
 }
@@ -96,7 +99,7 @@ test.describe("at 320 px, also with text spacing", () => {
 
   // The sample of each language in one visit, each page in a step.
   for (const locale of ["es", "en"] as const) {
-    test(`the sample of pages built from the data fits, and at 375 px with 200 % text (${locale})`, async ({
+    test(`the sample of pages built from the data fits, and at 375 px with 200 % text, and zoomed (${locale})`, async ({
       page,
     }) => {
       for (const path of samplePaths(locale)) {
@@ -105,6 +108,7 @@ test.describe("at 320 px, also with text spacing", () => {
           // A phone's width with the browser's text at 200 %, then 320 px.
           await page.setViewportSize({ width: 375, height: 720 });
           await expectFitsWithDoubleText(page, `${path} at 375px`);
+          await expectFitsZoomed(page, path, 720);
           await page.setViewportSize({ width: 320, height: 720 });
           await expectFitsWithTextSpacing(page, path);
         });

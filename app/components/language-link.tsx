@@ -8,6 +8,9 @@ import { useClientValue } from "~/lib/use-client-value";
 /** Marks a link or button as the visitor's choice of language; the page script remembers it. */
 export const LANGUAGE_CHOICE_ATTRIBUTE = "data-lang";
 
+/** The class of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
+export const LANGUAGE_LINK_CLASS = "language-link";
+
 /**
  * The same page in the other language, with the same query, so a shared
  * Channels or Finder answer stays as it is. Named in its own language,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { LANGUAGE_LINK_CLASS } from "./language-link";
 import {
   FOOTER_YEAR_ID,
   LANGUAGE_CHOICE_KEY,
@@ -13,7 +14,7 @@ import {
 const PAGE = `
   <input name="channel" data-carry value="tcm">
   <input name="filter" data-carry value="">
-  <a id="lang" href="/es/plus/faq" data-lang="es">Español</a>
+  <a id="lang" class="${LANGUAGE_LINK_CLASS}" href="/es/plus/faq" data-lang="es">Español</a>
   <p id="language-offer" lang="es" hidden>
     ¿Prefieres español? <a href="/es/plus/faq" data-lang="es">Ver</a>
     <button type="button" data-lang="en">No, gracias</button>
@@ -109,7 +110,7 @@ describe("the page script", () => {
     expect(texts).toEqual({ channel: "tcm" });
   });
 
-  it("restores a kept position on its own page only, and only once", () => {
+  it("restores a kept position on its own page only, and only once, with focus on the language link", () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const keep = (path: string) =>
       sessionStorage.setItem(
@@ -119,9 +120,11 @@ describe("the page script", () => {
     keep("/elsewhere");
     run(["en-US"]);
     expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
     keep(location.pathname);
     run(["en-US"]);
     expect(scrollTo).toHaveBeenCalledWith(0, 400);
+    expect(document.activeElement).toBe(document.getElementById("lang"));
     // Read once, then gone: a page stores nothing unless the visitor chooses.
     expect(sessionStorage.length).toBe(0);
     run(["en-US"]);

@@ -1,7 +1,10 @@
 import { PATHS } from "~/config/paths";
 import { SPANISH_PREFIX } from "~/i18n/locale";
 
-import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
+import {
+  LANGUAGE_CHOICE_ATTRIBUTE,
+  LANGUAGE_LINK_CLASS,
+} from "./language-link";
 import { LANGUAGE_OFFER_ID } from "./language-offer";
 
 /** The id of the page's main part: the skip link's target, and where focus goes when the offer is declined. */
@@ -40,8 +43,9 @@ export const CARRY_ATTRIBUTE = "data-carry";
  *   offer (the button that declines it gives focus to the page's main
  *   part, which the offer opens), and keeps the scroll position and the search fields' words for
  *   the page the link leads to. A page loaded within a few seconds restores
- *   the position; a page with scripts follows the link in place, keeping its
- *   position, and its search fields read their words
+ *   the position and gives focus to its own language link, in view where the
+ *   visitor left it; a page with scripts follows the link in place, keeping
+ *   its position, and its search fields read their words
  *   (app/lib/carried-text.ts).
  * - a visitor who chose Spanish and opens Home (`/`) gets the Spanish home,
  *   before the first paint: on Home the script sits in the head, and hides
@@ -55,16 +59,16 @@ export const CARRY_ATTRIBUTE = "data-carry";
 const json = JSON.stringify;
 /** `data-lang` read as the script reads it, `element.dataset.lang`. */
 const CHOICE_DATA_KEY = LANGUAGE_CHOICE_ATTRIBUTE.slice("data-".length);
-export const PAGE_SCRIPT = `{let d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,s,y,l,a,c,t,\
-k=(a,b,c)=>{try{s=a?localStorage:sessionStorage;return c==null?s.getItem(b):c?s.setItem(b,c):s.removeItem(b)}catch{}},\
-r=()=>{y=d[g](${json(FOOTER_YEAR_ID)});l=/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2];if(y)y.textContent=new Date().getFullYear();\
+export const PAGE_SCRIPT = `{let d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,a,c,\
+k=(a,b,c)=>{try{return(a?localStorage:sessionStorage)[c==null?"getItem":c?"setItem":"removeItem"](b,c)}catch{}},\
+r=()=>{if(a=d[g](${json(FOOTER_YEAR_ID)}))a.textContent=new Date().getFullYear();\
 try{m=JSON.parse(k(0,S))}catch{}k(0,S,0);\
-if(m&&m[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")})scrollTo(0,m[1]);\
-o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&(k(1,L)||l)==o.lang){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
+if(m?.[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")}){scrollTo(0,m[1]);d.querySelector(".${LANGUAGE_LINK_CLASS}").focus()}\
+o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&(k(1,L)||/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2])==o.lang){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
 if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{\
 d.body?r():d[E]("DOMContentLoaded",r);\
-d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");t={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
-d.querySelectorAll("input[${CARRY_ATTRIBUTE}][name]").forEach(f=>f.value&&(t[f.name]=f.value));k(0,S,JSON.stringify([c.pathname,scrollY|0,Date.now(),t]))}else d[g](${json(MAIN_ID)}).focus()}},!0)}}`;
+d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");a={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
+for(m of d.querySelectorAll("[${CARRY_ATTRIBUTE}]"))m.value&&(a[m.name]=m.value);k(0,S,JSON.stringify([c.pathname,scrollY,Date.now(),a]))}else d[g](${json(MAIN_ID)}).focus()}},!0)}}`;
 
 /**
  * The page's inline script. The root layout renders it after the page, so

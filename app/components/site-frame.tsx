@@ -10,7 +10,7 @@ import { useLogError } from "~/lib/use-log-error";
 import type { CommonMessages } from "~/messages/en/common";
 
 import { ErrorScreen } from "./error-screen";
-import { LanguageLink } from "./language-link";
+import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
 import { MAIN_ID } from "./page-script";
 import { PageStatus } from "./page-status";
@@ -40,7 +40,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
         <SiteHeader />
       ) : (
         <nav className="corner-language-link" aria-label={messages.languageNav}>
-          <LanguageLink className="language-link" />
+          <LanguageLink className={LANGUAGE_LINK_CLASS} />
         </nav>
       )}
       <PageStatus>

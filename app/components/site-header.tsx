@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useCommon, usePaths } from "~/i18n/common";
 
 import { IconButton } from "./icon-button";
-import { LanguageLink } from "./language-link";
+import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { NAV_DRAWER_ID, NavDrawer, openNavDrawer } from "./nav-drawer";
 import { NavLinks } from "./nav-links";
@@ -29,7 +29,7 @@ export function SiteHeader() {
         <nav className={styles.wide} aria-label={t.mainNav}>
           <NavLinks className={styles.links} linkClassName={styles.link} />
         </nav>
-        <LanguageLink className={`language-link ${styles.language}`} />
+        <LanguageLink className={`${LANGUAGE_LINK_CLASS} ${styles.language}`} />
         <IconButton
           ref={menuButton}
           icon="menu"

@@ -46,11 +46,11 @@ export const CLAIM_TESTS = {
     },
     {
       file: "e2e/language-choice.spec.ts",
-      name: "keeps the scroll position on a page without scripts",
+      name: "keeps the scroll position on a page without scripts, both ways between /plus/faq and /es/plus/faq, with focus on the language link in view",
     },
     {
       file: "e2e/language-choice.spec.ts",
-      name: "focus lands in view there, and after Back",
+      name: "focus lands in view there, and after Back in both languages",
     },
   ],
   settings: [

@@ -21,7 +21,7 @@ async function addTextSpacing(page: Page): Promise<void> {
 }
 
 /** What reaches past the right edge of the screen, outside a box that scrolls. */
-async function pastTheEdge(page: Page) {
+export async function pastTheEdge(page: Page) {
   return page.evaluate(() => {
     const screen = document.documentElement.clientWidth;
     const scrolls = (el: Element) =>
