@@ -45,6 +45,9 @@ describe("MailAddress", () => {
       await user.click(button);
       expect(writeText).toHaveBeenCalledWith(ADDRESS);
       expect(status).toHaveTextContent(words.copyAddress.copied);
+      expect(button).toHaveAccessibleName(
+        `${words.copyAddress.copied} ${ADDRESS}`,
+      );
 
       await user.click(button);
       expect(status).toHaveTextContent(words.copyAddress.failed);

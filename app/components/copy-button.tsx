@@ -12,8 +12,9 @@ export const COPY_NOTE_MS = 5000;
  * Copies a mail address to the clipboard, for a phone with no email app.
  * It needs the page's scripts: in the pre-rendered HTML, and so on a page
  * without scripts, it is not there, and the address beside it stays plain
- * text to select. What it did is said in a polite status beside it, which
- * clears itself, so a second press is said again.
+ * text to select. What it did shows on the button for a while and is said
+ * in a polite region beside it, which then clears itself, so a second press
+ * is said again.
  */
 export function CopyButton({ address }: { address: string }) {
   const t = useCommon().copyAddress;
@@ -28,6 +29,7 @@ export function CopyButton({ address }: { address: string }) {
     return () => clearTimeout(timer);
   }, [note]);
   if (!scripted) return null;
+  const copied = note === t.copied;
 
   const copy = async () => {
     setNote("");
@@ -47,10 +49,16 @@ export function CopyButton({ address }: { address: string }) {
         className={styles.button}
         onClick={() => void copy()}
       >
-        {t.button} <span className="visually-hidden">{address}</span>
+        {copied ? t.copied : t.button}{" "}
+        <span className="visually-hidden">{address}</span>
       </button>
-      {/* aria-live, not role="status": a data screen's status is its loading. */}
-      <span aria-live="polite" className={styles.note}>
+      {/* aria-live, not role="status": a data screen's status is its loading.
+          The button shows a copy; only a failure, which asks something of
+          the visitor, is shown here too. */}
+      <span
+        aria-live="polite"
+        className={note === t.failed ? styles.note : "visually-hidden"}
+      >
         {note}
       </span>
     </>
