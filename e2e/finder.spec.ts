@@ -78,6 +78,8 @@ function finderWords(locale: Locale) {
       copiedButton: next.copiedButton,
       copied: next.copied,
       copyFailed: next.copyFailed,
+      /** The Copy button beside the mail's address. */
+      copyAddress: common.copyAddress,
     },
   };
 }
@@ -206,7 +208,7 @@ for (const locale of LOCALES) {
       await expect(status).toHaveText(words.notCarried("zz"));
     });
 
-    test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings, a mail to hear of sign-up and a button that copies the link; removing chips updates the answer and the link, without adding history", async ({
+    test("a ?ch= link shows the cheapest packages with the monthly total and what each part brings, a mail to hear of sign-up with its address to copy and a button that copies the link; removing chips updates the answer and the link, without adding history", async ({
       page,
       context,
     }) => {
@@ -279,9 +281,31 @@ for (const locale of LOCALES) {
         ),
       );
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // The mail's address, for a phone with no email app: copied by keyboard,
+      // said in the polite region beside its button, and shown on the button.
+      const { copyAddress } = words.next;
+      await next
+        .getByRole("button", {
+          name: `${copyAddress.button} ${site.mail.support}`,
+        })
+        .focus();
+      await page.keyboard.press("Enter");
+      await expect(next.locator("[aria-live=polite]")).toHaveText(
+        copyAddress.copied,
+      );
+      await expect(
+        next.getByRole("button", {
+          name: `${copyAddress.copied} ${site.mail.support}`,
+        }),
+      ).toBeFocused();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        site.mail.support,
+      );
+      // The answer's link: the last polite region of the step is its button's.
+      const linkStatus = next.getByRole("status").last();
       await next.getByRole("button", { name: words.next.copy }).click();
       // The button's own region says what it did; the page's keeps the answer.
-      await expect(next.getByRole("status")).toHaveText(words.next.copied);
+      await expect(linkStatus).toHaveText(words.next.copied);
       await expect(said).toHaveText(summary);
       await expect(
         next.getByRole("button", { name: words.next.copiedButton }),
@@ -295,7 +319,7 @@ for (const locale of LOCALES) {
           Promise.reject(new Error("refused"));
       });
       await next.getByRole("button", { name: words.next.copiedButton }).click();
-      await expect(next.getByRole("status")).toHaveText(words.next.copyFailed);
+      await expect(linkStatus).toHaveText(words.next.copyFailed);
 
       await page
         .getByRole("button", { name: `${words.remove} Premium Two` })

@@ -35,6 +35,8 @@ function pagesWords(locale: Locale) {
           title: t.isps.title,
           topic: new RegExp(`^${escape(t.isps.subject)}$`),
           to: site.mail.partners,
+          /** Its call to action names the team it reaches. */
+          cta: t.isps.cta,
           /** The mail's first line, and the last thing it asks to be told. */
           body: firstAndLast(t.isps.mailBody),
         },
@@ -42,10 +44,10 @@ function pagesWords(locale: Locale) {
           title: t.mdus.title,
           topic: new RegExp(`^${escape(t.mdus.subject)}$`),
           to: site.mail.sales,
+          cta: t.mdus.cta,
           body: firstAndLast(t.mdus.mailBody),
         },
       ],
-      cta: new RegExp(`^${escape(t.isps.cta)}`),
       /** What both sections' subjects ask for. */
       subject: sharedPart(t.isps.subject, t.mdus.subject),
       opens: before(common.mailOpens),
@@ -100,12 +102,14 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           partners.heading,
         );
-        for (const { title, topic, to, body } of partners.sections) {
+        for (const { title, topic, to, cta, body } of partners.sections) {
           const section = page.getByRole("region", { name: title });
           await expect(section.getByRole("heading", { level: 2 })).toHaveText(
             title,
           );
-          const link = section.getByRole("link", { name: partners.cta });
+          const link = section.getByRole("link", {
+            name: new RegExp(`^${escape(cta)}`),
+          });
           await expect(link).toBeVisible();
           const mail = mailtoParts(await link.getAttribute("href"));
           expect(mail.address).toBe(to);
@@ -198,10 +202,16 @@ async function englishPartnerPage(page: Page, width: number) {
     const closing = page.getByRole("region", {
       name: EN_P.closing.title,
     });
-    const links = closing.getByRole("link", {
-      name: new RegExp(`^${escape(EN_P.isps.cta)}`),
-    });
+    // The two read apart: each names the team it reaches.
+    expect(EN_P.isps.cta).not.toBe(EN_P.mdus.cta);
+    const links = closing.getByRole("link");
     await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAccessibleName(
+      new RegExp(`^${escape(EN_P.isps.cta)}`),
+    );
+    await expect(links.last()).toHaveAccessibleName(
+      new RegExp(`^${escape(EN_P.mdus.cta)}`),
+    );
     const hrefs = await links.evaluateAll((list) =>
       list.map((link) => link.getAttribute("href") ?? ""),
     );

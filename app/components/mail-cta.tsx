@@ -4,6 +4,7 @@ import { mailto } from "~/config/site";
 import { useCommon } from "~/i18n/common";
 
 import buttons from "./button-link.module.css";
+import { CopyButton } from "./copy-button";
 import styles from "./mail-cta.module.css";
 
 interface MailCtaProps {
@@ -15,7 +16,11 @@ interface MailCtaProps {
   children: ReactNode;
 }
 
-/** A call to action that opens a mail with its subject filled in; the line beside it says so and shows the address, for copying. */
+/**
+ * A call to action that opens a mail with its subject filled in; the line
+ * beside it says so and shows the address, with a button that copies it
+ * for a phone with no email app.
+ */
 export function MailCta({ address, subject, body, children }: MailCtaProps) {
   const t = useCommon();
   return (
@@ -26,7 +31,10 @@ export function MailCta({ address, subject, body, children }: MailCtaProps) {
       >
         {children}
       </a>
-      <span className={styles.address}>{t.mailOpens(address)}</span>
+      <span className={styles.address}>
+        {t.mailOpens(address)}
+        <CopyButton address={address} />
+      </span>
     </p>
   );
 }

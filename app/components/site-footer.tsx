@@ -4,6 +4,7 @@ import { useCommon } from "~/i18n/common";
 import { useClientValue } from "~/lib/use-client-value";
 
 import { FooterLinks } from "./footer-links";
+import { MailAddress } from "./mail-address";
 import { type Part, TextParts } from "./text-parts";
 import { FOOTER_YEAR_ID } from "./page-script";
 
@@ -32,8 +33,8 @@ export function SiteFooter({ facts = site.facts }: { facts?: BusinessFacts }) {
         <FooterLinks className={styles.links} />
         <p>
           {t.contact(
-            <a href={`mailto:${site.mail.sales}`}>{site.mail.sales}</a>,
-            <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a>,
+            <MailAddress address={site.mail.sales} />,
+            <MailAddress address={site.mail.support} />,
           )}
         </p>
         <FooterFacts facts={facts} />

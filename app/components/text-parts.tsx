@@ -1,8 +1,11 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 
 import { telHref } from "~/config/site";
 
-/** A piece of a sentence: plain text, a link inside the site, a mail link or a phone link. */
+import { CopyButton } from "./copy-button";
+
+/** A piece of a sentence: plain text, a link inside the site, a mail link (with its Copy button) or a phone link. */
 export type Part =
   | string
   | { text: string; to: string }
@@ -19,9 +22,10 @@ export function TextParts({ parts }: { parts: readonly Part[] }) {
         {part.text}
       </Link>
     ) : "mail" in part ? (
-      <a key={index} href={`mailto:${part.mail}`}>
-        {part.text}
-      </a>
+      <Fragment key={index}>
+        <a href={`mailto:${part.mail}`}>{part.text}</a>
+        <CopyButton address={part.mail} />
+      </Fragment>
     ) : (
       <a key={index} href={telHref(part.tel)}>
         {part.text}

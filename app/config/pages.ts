@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import type { AboutMessages } from "~/messages/en/about";
 import type { AccessibilityMessages } from "~/messages/en/accessibility";
 import type { ChangesMessages } from "~/messages/en/changes";
 import type { ChannelMessages } from "~/messages/en/channel";
@@ -88,6 +89,13 @@ export const PAGES = {
     scripts: true,
   },
   // Answers and trust pages, linked from the footer.
+  about: {
+    path: "/plus/about",
+    module: "about.tsx",
+    words: "about",
+    scripts: false,
+    footer: { en: "About us", es: "Quiénes somos" },
+  },
   faq: {
     path: "/plus/faq",
     module: "faq.tsx",
@@ -150,6 +158,7 @@ export interface Catalogues {
   signup: SignupMessages;
   finder: FinderMessages;
   compare: CompareMessages;
+  about: AboutMessages;
   faq: FaqMessages;
   privacy: PrivacyMessages;
   accessibility: AccessibilityMessages;

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/site-footer";
 import type { BusinessFacts } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
+import { about as enAbout } from "~/messages/en/about";
+import { about as esAbout } from "~/messages/es/about";
 import { partners as enPartners } from "~/messages/en/partners";
 import { setup as enSetup } from "~/messages/en/setup";
 import { signup as enSignup } from "~/messages/en/signup";
@@ -19,6 +21,7 @@ import {
 } from "../../test/support/business-facts";
 import { inPage } from "../../test/support/in-page";
 
+import { AboutPage } from "./info/about-page";
 import { SignupPage } from "./info/signup-page";
 import { SetupPage } from "./instructions/setup-page";
 import { PartnersPage } from "./partners/partners-page";
@@ -86,6 +89,25 @@ const PAGES: {
       SAMPLE_FACTS.salesPhone.number,
       SAMPLE_FACTS.salesPhone.hours[locale],
       SAMPLE_FACTS.salesReplyTime[locale],
+    ],
+  },
+  {
+    name: "About",
+    render: (locale, facts) => (
+      <AboutPage
+        t={locale === "en" ? enAbout : esAbout}
+        lowestPrice="39.99"
+        devices={[]}
+        facts={facts}
+      />
+    ),
+    states: (locale) => [
+      SAMPLE_FACTS.salesPhone.number,
+      SAMPLE_FACTS.salesPhone.hours[locale],
+      SAMPLE_FACTS.salesReplyTime[locale],
+      SAMPLE_FACTS.supportPhone.number,
+      SAMPLE_FACTS.supportPhone.hours[locale],
+      locale === "en" ? "English and Spanish" : "inglés y español",
     ],
   },
   {

@@ -2,6 +2,7 @@ import { type ReactNode, isValidElement } from "react";
 
 import type { Catalogues } from "../../app/config/pages";
 import type { Locale } from "../../app/i18n/locale";
+import { handle as enAbout } from "../../app/messages/en/about";
 import { handle as enAccessibility } from "../../app/messages/en/accessibility";
 import { handle as enChanges } from "../../app/messages/en/changes";
 import { handle as enChannel } from "../../app/messages/en/channel";
@@ -18,6 +19,7 @@ import { handle as enPartners } from "../../app/messages/en/partners";
 import { handle as enPrivacy } from "../../app/messages/en/privacy";
 import { handle as enSetup } from "../../app/messages/en/setup";
 import { handle as enSignup } from "../../app/messages/en/signup";
+import { handle as esAbout } from "../../app/messages/es/about";
 import { handle as esAccessibility } from "../../app/messages/es/accessibility";
 import { handle as esChanges } from "../../app/messages/es/changes";
 import { handle as esChannel } from "../../app/messages/es/channel";
@@ -42,6 +44,7 @@ import { handle as esSignup } from "../../app/messages/es/signup";
  */
 export const CATALOGUES: Readonly<Record<Locale, Catalogues>> = {
   en: {
+    about: enAbout.words.value,
     accessibility: enAccessibility.words.value,
     changes: enChanges.words.value,
     channel: enChannel.words.value,
@@ -60,6 +63,7 @@ export const CATALOGUES: Readonly<Record<Locale, Catalogues>> = {
     signup: enSignup.words.value,
   },
   es: {
+    about: esAbout.words.value,
     accessibility: esAccessibility.words.value,
     changes: esChanges.words.value,
     channel: esChannel.words.value,

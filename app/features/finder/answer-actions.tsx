@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 import { MailCta } from "~/components/mail-cta";
 import { site } from "~/config/site";
+import { useCopy } from "~/lib/use-copy";
 import type { Channel } from "~/data/schemas";
 import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
 
@@ -11,9 +11,6 @@ import { channelList, monthly, optionName } from "./finder-wording";
 import styles from "./finder.module.css";
 
 type NextWords = FinderAnswerMessages["next"];
-
-/** How long what the copy button did is shown and said, in ms. */
-export const COPY_NOTE_MS = 5000;
 
 /**
  * What to do with an answer: ask to hear when sign-up opens, the chosen
@@ -33,39 +30,11 @@ export function AnswerActions({
   chosen: readonly Channel[];
 }) {
   const { pathname, search } = useLocation();
-  // What the last press did; `count` tells a second press from the first.
-  const [note, setNote] = useState({ copied: false, message: "", count: 0 });
-  useEffect(() => {
-    if (note.message === "") return;
-    const timer = setTimeout(
-      () => setNote((shown) => ({ ...shown, copied: false, message: "" })),
-      COPY_NOTE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [note]);
+  const [copyState, copy] = useCopy();
   const link = new URL(`${pathname}${search}`, site.origin).href;
   const option = best
     ? { name: optionName(best), price: monthly(answerWords, best.cents) }
     : null;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(
-        new URL(`${pathname}${search}`, window.location.origin).href,
-      );
-      setNote(({ count }) => ({
-        copied: true,
-        message: t.copied,
-        count: count + 1,
-      }));
-    } catch {
-      setNote(({ count }) => ({
-        copied: false,
-        message: t.copyFailed,
-        count: count + 1,
-      }));
-    }
-  };
 
   return (
     <section className={`${styles.next} print-hidden`} aria-label={t.title}>
@@ -80,13 +49,21 @@ export function AnswerActions({
         <button
           type="button"
           className={styles.copyButton}
-          onClick={() => void copy()}
+          onClick={() =>
+            void copy(
+              new URL(`${pathname}${search}`, window.location.origin).href,
+            )
+          }
         >
-          {note.copied ? t.copiedButton : t.copy}
+          {copyState === "copied" ? t.copiedButton : t.copy}
         </button>
       </p>
       <p role="status" className="visually-hidden">
-        {note.message}
+        {copyState === "copied"
+          ? t.copied
+          : copyState === "failed"
+            ? t.copyFailed
+            : ""}
       </p>
     </section>
   );

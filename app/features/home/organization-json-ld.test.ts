@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { SAMPLE_FACTS } from "../../../test/support/business-facts";
+
 import { organizationJsonLd } from "./organization-json-ld";
 
 describe("organizationJsonLd", () => {
@@ -21,6 +23,26 @@ describe("organizationJsonLd", () => {
       site.mail.partners,
       site.mail.support,
     ]);
+  });
+
+  it("gives the phones and support's languages once set, and no empty field while unset", () => {
+    const set = organizationJsonLd({ ...site, facts: SAMPLE_FACTS });
+    expect(set.contactPoint).toEqual([
+      expect.objectContaining({ telephone: SAMPLE_FACTS.salesPhone.number }),
+      expect.not.objectContaining({ telephone: expect.anything() }),
+      expect.objectContaining({
+        telephone: SAMPLE_FACTS.supportPhone.number,
+        availableLanguage: ["en-US", "es-US"],
+      }),
+    ]);
+    const unset = organizationJsonLd({ ...site, facts: {} });
+    for (const point of unset.contactPoint) {
+      expect(Object.keys(point).sort()).toEqual([
+        "@type",
+        "contactType",
+        "email",
+      ]);
+    }
   });
 
   it("follows a different origin", () => {

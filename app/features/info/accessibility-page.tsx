@@ -1,3 +1,4 @@
+import { MailAddress } from "~/components/mail-address";
 import { PageIntro } from "~/components/page-intro";
 import {
   type Claim,
@@ -33,9 +34,10 @@ export function AccessibilityPage({ t }: { t: AccessibilityMessages }) {
           <h2 id="report-title">{t.report.title}</h2>
           <p>
             {t.report.body(
-              <a href={mailto(site.mail.support, t.report.subject)}>
-                {site.mail.support}
-              </a>,
+              <MailAddress
+                address={site.mail.support}
+                href={mailto(site.mail.support, t.report.subject)}
+              />,
             )}
           </p>
         </section>

@@ -1,3 +1,4 @@
+import { MailAddress } from "~/components/mail-address";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/config/site";
 import type { PrivacyMessages } from "~/messages/en/privacy";
@@ -33,11 +34,7 @@ export function PrivacyPage({ t }: { t: PrivacyMessages }) {
 
         <section className={styles.question} aria-labelledby="ask-title">
           <h2 id="ask-title">{t.questions.title}</h2>
-          <p>
-            {t.questions.body(
-              <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a>,
-            )}
-          </p>
+          <p>{t.questions.body(<MailAddress address={site.mail.support} />)}</p>
         </section>
       </div>
     </div>

@@ -67,6 +67,15 @@ export const common = {
   newTab: "(opens in a new tab)",
   mailOpens: (address: string) =>
     `Opens your email app, addressed to ${address}`,
+  /**
+   * The Copy button beside a mail address, for a phone with no email app;
+   * screen readers hear the address after `button`.
+   */
+  copyAddress: {
+    button: "Copy",
+    copied: "Copied",
+    failed: "Couldn’t copy. Select the address to copy it.",
+  },
   perMonth: shared.perMonth,
   tagline: "A Traditional Television Experience",
   availability: shared.availability,

@@ -27,8 +27,9 @@ export const partners = {
       "Replace or extend a cable TV plant without new headend gear.",
       "Nothing to ship: subscribers watch on the web, phones, streaming players and smart TVs.",
     ],
-    cta: "Email us to schedule a call",
-    /** Read by screen readers after `cta`, where the two calls meet at the page's end. */
+    /** Names the team it reaches: the two calls meet at the page's end. */
+    cta: "Email our partnerships team",
+    /** Read by screen readers after `cta`. */
     ctaTopic: "about an ISP partnership",
     subject: `ISP / cable provider partnership: schedule a call with ${site.name}`,
     /** The mail's body: what to tell us, for the writer to fill in. */
@@ -53,7 +54,7 @@ export const partners = {
       "Hotel accounts with the local networks, news and sports guests look for.",
       `${countWordCapitalized("en", SIMULTANEOUS_STREAMS)} screens at once per account, for shared apartments and suites.`,
     ],
-    cta: "Email us to schedule a call",
+    cta: "Email our sales team",
     ctaTopic: "about your property",
     subject: `MDU bulk accounts (apartments, hotels, campuses): schedule a call with ${site.name}`,
     mailBody: [

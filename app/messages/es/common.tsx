@@ -50,6 +50,11 @@ export const common: CommonMessages = {
   newTab: "(se abre en una pestaña nueva)",
   mailOpens: (address) =>
     `Abre tu app de correo con un mensaje para ${address}`,
+  copyAddress: {
+    button: "Copiar",
+    copied: "Copiado",
+    failed: "No se pudo copiar. Selecciona la dirección para copiarla.",
+  },
   perMonth: shared.perMonth,
   tagline: "La televisión de siempre, en vivo por internet",
   availability: shared.availability,

@@ -25,8 +25,8 @@ export const partners: PartnersMessages = {
       "Reemplaza o amplía tu red de TV por cable sin equipos de cabecera nuevos.",
       "No hay equipos que enviar: tus suscriptores ven TV en la web, en celulares, en reproductores de streaming y en smart TV.",
     ],
-    cta: "Escríbenos para agendar una llamada",
-    ctaTopic: "sobre una alianza como proveedor",
+    cta: "Escríbele a nuestro equipo de alianzas",
+    ctaTopic: "si eres proveedor de internet o de cable",
     subject: `Alianza para proveedores de internet y cable: agendar una llamada con ${site.name}`,
     mailBody: [
       "Hola:",
@@ -49,7 +49,7 @@ export const partners: PartnersMessages = {
       "Cuentas para hoteles con los canales locales, las noticias y los deportes que buscan los huéspedes.",
       `${countWordCapitalized("es", SIMULTANEOUS_STREAMS)} pantallas a la vez por cuenta, para apartamentos compartidos y suites.`,
     ],
-    cta: "Escríbenos para agendar una llamada",
+    cta: "Escríbele a nuestro equipo de ventas",
     ctaTopic: "sobre tu propiedad",
     subject: `Cuentas para edificios (apartamentos, hoteles, campus): agendar una llamada con ${site.name}`,
     mailBody: [
