@@ -131,8 +131,8 @@ export function sheetProblems(
 /**
  * The visible headings of the page's main content (their text as printed)
  * with nothing visible under them, in the element that holds them, before
- * the next heading: a heading over an empty part, such as a list of buttons
- * paper does not show. A text counts when its element is seen and larger
+ * the next heading of their rank or higher: a heading over an empty part,
+ * such as a list of buttons paper does not show. A text counts when its element is seen and larger
  * than the 1 px of the text kept for screen readers.
  */
 export async function emptyHeadings(page: Page): Promise<string[]> {
@@ -151,7 +151,8 @@ export async function emptyHeadings(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof HTMLElement && HEADING.test(node.tagName)) {
         if (!seen(node)) continue;
-        if (open) empty.push(open.innerText);
+        // A heading of a lower rank opens a part of the one before.
+        if (open && open.tagName >= node.tagName) empty.push(open.innerText);
         open = node;
       } else if (
         open &&
