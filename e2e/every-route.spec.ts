@@ -55,8 +55,8 @@ const AXE_WIDTH: Record<Locale, number> = { en: 1280, es: FIRST_WIDTH };
 /** The data files each data screen reads, in both languages. */
 const FILES_OF: Record<DataScreenPath, readonly string[]> = {
   "/plus": [DATA_PATHS.packages, DATA_PATHS.channels],
-  "/plus/channels": [DATA_PATHS.channels],
-  "/plus/channelstest": [DATA_PATHS.channels],
+  "/plus/channels": [DATA_PATHS.channels, DATA_PATHS.packages],
+  "/plus/channelstest": [DATA_PATHS.channels, DATA_PATHS.packages],
   "/plus/instructions": [DATA_PATHS.instructions],
   "/plus/finder": [DATA_PATHS.packages, DATA_PATHS.channels],
   "/plus/compare": [DATA_PATHS.packages, DATA_PATHS.channels],

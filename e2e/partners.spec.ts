@@ -12,11 +12,22 @@ import {
   linkText,
   sharedPart,
 } from "./support/catalogues";
+import {
+  firstLines,
+  printLetter,
+  printedHeadings,
+  sheetProblems,
+  splitBlocks,
+  strandedHeadings,
+} from "./support/pdf";
 import { LOCALES, pathIn } from "./support/words";
 import { shippedPackages, shippedInstructions } from "./support/shipped";
 
 const packages = shippedPackages();
 const instructions = shippedInstructions();
+
+/** The smallest type the printed brief may use, in points. */
+const MIN_TEXT_PT = 10;
 
 /** A mail's first line, and the last thing it asks to be told. */
 const firstAndLast = (body: string) => {
@@ -333,7 +344,7 @@ test.describe("the partner page for a buyer", () => {
   // What happens next and the promise: checked on the English page's loads above.
   for (const locale of LOCALES) {
     const path = pathIn(locale, "/plus/isps-mdus");
-    test(`${path} prints as a brief of one or two pages: every package with its price and counts, the devices, the next steps and the contact addresses`, async ({
+    test(`${path} prints as a brief of one or two Letter pages at 10 pt or more, each part whole and no sheet under half full: every package with its price and counts, the devices, the next steps and the contact addresses`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -379,10 +390,31 @@ test.describe("the partner page for a buyer", () => {
             : platform.name,
         );
       }
-      const pdf = await page.pdf({ format: "Letter", printBackground: false });
-      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
-      expect(pages.length).toBeGreaterThanOrEqual(1);
-      expect(pages.length).toBeLessThanOrEqual(2);
+
+      // On Letter paper: one or two sheets, the body at 10 pt or more, each
+      // part of the brief whole on its sheet, no heading at a sheet's foot,
+      // no sheet less than half full.
+      const sheets = await printLetter(page);
+      expect(sheets.length).toBeGreaterThanOrEqual(1);
+      expect(sheets.length).toBeLessThanOrEqual(2);
+      expect(sheetProblems(sheets, path)).toEqual([]);
+      // To a hundredth of a point: Chromium lays 10 pt out as 13.33 px.
+      const sizes = sheets.flatMap((sheet) =>
+        sheet.texts.map((text) => Math.round(text.size * 100) / 100),
+      );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_TEXT_PT);
+      for (const [index, sheet] of sheets.entries()) {
+        const lowest = Math.max(...sheet.texts.map((text) => text.top));
+        expect(lowest, `sheet ${index + 1}'s last line`).toBeGreaterThanOrEqual(
+          sheet.height / 2,
+        );
+      }
+      expect(strandedHeadings(sheets, await printedHeadings(page))).toEqual([]);
+      // The brief's parts, then the footer: a sheet begins with one of them.
+      const starts = await firstLines(
+        main.locator(":scope > * > *").or(page.getByRole("contentinfo")),
+      );
+      expect(splitBlocks(sheets, starts)).toEqual([]);
     });
   }
 });

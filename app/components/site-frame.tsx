@@ -14,6 +14,7 @@ import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
 import { MAIN_ID } from "./page-script";
 import { PageStatus } from "./page-status";
+import { PrintHeader } from "./print-header";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -36,6 +37,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.skipLink}
       </a>
+      <PrintHeader />
       {showBar ? (
         <SiteHeader />
       ) : (

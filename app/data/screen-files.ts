@@ -1,15 +1,18 @@
 import { preloadLinks } from "./data-file";
 import { channelsFile, packagesFile } from "./data-files";
-import { loaded, loadedBoth, loadedWithOptional } from "./loaded";
+import { loadedBoth, loadedWithOptional } from "./loaded";
 
 // What each data screen loads (for `useScreenData`), and the `links` that
 // preload those files, shared by the screen's routes. The Instructions
 // screen's sit with its file (./instructions-file.ts).
 
-/** Channels and Channels Test: the lineup. */
-export const loadLineup = () => loaded(channelsFile);
+/**
+ * Channels and Channels Test: the lineup, and the packages for the printed
+ * package's price. Without the packages the lineup shows all the same.
+ */
+export const loadLineup = () => loadedWithOptional(channelsFile, packagesFile);
 
-export const channelsLinks = () => preloadLinks(channelsFile);
+export const channelsLinks = () => preloadLinks(channelsFile, packagesFile);
 
 /**
  * Packages. The add-ons' lines come from the lineup. The tables wait until it

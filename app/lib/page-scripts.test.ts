@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_LIST, notFoundRouteId, routeId } from "~/config/pages";
 import { LOCALES } from "~/i18n/locale";
 
-import { asksForScripts, shouldHydrate } from "./page-scripts";
+import { asksForScripts, isNotFoundPage, shouldHydrate } from "./page-scripts";
 
 const match = (id: string, data: unknown = undefined) => ({ id, data });
 
@@ -46,4 +46,23 @@ describe("shouldHydrate", () => {
     expect(shouldHydrate([match("root"), match("changes-feed")])).toBe(false);
     expect(shouldHydrate([])).toBe(false);
   });
+});
+
+describe("isNotFoundPage", () => {
+  it.each(LOCALES)(
+    "is true on the not-found screens in %s, and on no page",
+    (locale) => {
+      const frame = [match("root"), match(`${locale}/common`)];
+      expect(isNotFoundPage([...frame, match(notFoundRouteId(locale))])).toBe(
+        true,
+      );
+      for (const page of PAGE_LIST) {
+        const id = routeId(locale, page.key);
+        expect(isNotFoundPage([...frame, match(id, {})])).toBe(false);
+        expect(isNotFoundPage([...frame, match(id, null)])).toBe(
+          page.scripts === "when-not-found",
+        );
+      }
+    },
+  );
 });

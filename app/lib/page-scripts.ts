@@ -43,3 +43,23 @@ export function shouldHydrate(
 export function useShouldHydrate(): boolean {
   return shouldHydrate(useMatches());
 }
+
+const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(
+  LOCALES.map(notFoundRouteId),
+);
+
+/**
+ * Whether the matched routes draw a not-found page: the one for every other
+ * path, or a pattern's for an entry its data lacks. Its HTML is served at
+ * any address it does not know.
+ */
+export function isNotFoundPage(
+  matches: readonly Pick<UIMatch, "id" | "data">[],
+): boolean {
+  return matches.some(
+    (match) =>
+      NOT_FOUND_ROUTES.has(match.id) ||
+      (SCRIPTS_BY_ROUTE.get(match.id) === "when-not-found" &&
+        match.data === null),
+  );
+}

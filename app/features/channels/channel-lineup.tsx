@@ -2,9 +2,10 @@ import { useMemo, useState } from "react";
 
 import { ChannelBox } from "~/components/channel-box";
 import { Say } from "~/components/page-status";
-import type { ChannelsFile } from "~/data/schemas";
-import { useLocale } from "~/i18n/common";
+import type { ChannelsFile, PackagesFile } from "~/data/schemas";
+import { useCommon, useLocale } from "~/i18n/common";
 import { channelCountText } from "~/lineup/channel-count-text";
+import { formatMonthlyPrice } from "~/lineup/format-price";
 import type { ChannelsMessages } from "~/messages/en/channels";
 import {
   PACKAGE_PARAM,
@@ -24,16 +25,20 @@ import { PackageSelect } from "./package-select";
 
 import styles from "./channels.module.css";
 
-/** The package chosen by `?pkg=` or the dropdown, and its channels. */
+/** The package chosen by `?pkg=` or the dropdown, and its channels; on paper, its name and price above them. */
 export function ChannelLineup({
   t,
   data,
+  packages,
 }: {
   t: ChannelsMessages;
   data: ChannelsFile;
+  /** The packages file, for the printed price; `undefined` when it failed. */
+  packages: PackagesFile | undefined;
 }) {
   const [pkg, setPkg] = useQueryState(readPackageParam, writePackageParam);
   const locale = useLocale();
+  const { perMonth } = useCommon();
   const slugs = useMemo(() => channelSlugs(data.channels), [data.channels]);
   // Once the visitor picks a package, the page's region says what it holds.
   const [picked, setPicked] = useState(false);
@@ -45,6 +50,9 @@ export function ChannelLineup({
 
   const selectedTitle =
     data.packages.find((entry) => entry.name === selected)?.title ?? selected;
+  const offer = packages?.find(
+    (entry) => entry.name === selected && entry.active,
+  );
   const { tv, music } = splitMusic(
     channelsInPackage(data.channels, selected).map(listedChannel(slugs)),
   );
@@ -52,6 +60,11 @@ export function ChannelLineup({
   return (
     <>
       <p className={controls.printTitle}>{selectedTitle}</p>
+      {offer && (
+        <p className={controls.printLine}>
+          {formatMonthlyPrice(offer.price, perMonth)}
+        </p>
+      )}
       <PackageSelect
         t={t.select}
         packages={data.packages}

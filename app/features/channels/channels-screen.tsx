@@ -1,6 +1,6 @@
 import { DataAwait } from "~/components/data-await";
 import type { ScreenData } from "~/data/use-screen-data";
-import type { ChannelsFile } from "~/data/schemas";
+import type { ChannelsFile, PackagesFile } from "~/data/schemas";
 import type { ChannelsMessages } from "~/messages/en/channels";
 
 import { ChannelLineup } from "./channel-lineup";
@@ -9,8 +9,8 @@ import styles from "./channels.module.css";
 interface ChannelsScreenProps {
   t: ChannelsMessages;
   title: string;
-  /** The screen's data, from `useScreenData`. */
-  lineup: ScreenData<ChannelsFile>;
+  /** The screen's data, from `useScreenData`: the lineup, and the packages unless they failed. */
+  lineup: ScreenData<[ChannelsFile, PackagesFile | undefined]>;
 }
 
 /** The Channels screen; the Channels Test route shows it under another title. */
@@ -20,7 +20,9 @@ export function ChannelsScreen({ t, title, lineup }: ChannelsScreenProps) {
       <h1>{title}</h1>
       <p className="print-hidden">{t.intro}</p>
       <DataAwait data={lineup} what={t.what} reserve={styles.reserve}>
-        {(data) => <ChannelLineup t={t} data={data} />}
+        {([data, packages]) => (
+          <ChannelLineup t={t} data={data} packages={packages} />
+        )}
       </DataAwait>
     </>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 
 import type { Channel } from "~/data/schemas";
+import { useLocale } from "~/i18n/common";
+import { joinList } from "~/i18n/format";
 import type { FinderMessages } from "~/messages/en/finder";
 
 import styles from "./finder.module.css";
@@ -23,6 +25,7 @@ export function ChosenChips({
   focusAfterLast,
 }: ChosenChipsProps) {
   const headingId = useId();
+  const locale = useLocale();
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   // After a removal, focus moves to the chip now in that place, or the one before.
   const focusIndex = useRef<number | null>(null);
@@ -58,6 +61,13 @@ export function ChosenChips({
       <h2 id={headingId} className={styles.chosenTitle}>
         {t.title(channels.length)}
       </h2>
+      {/* Paper has no buttons: the names as a line of text. */}
+      <p className={styles.printNames}>
+        {joinList(
+          locale,
+          channels.map((channel) => channel.channelName),
+        )}
+      </p>
       <ul className={styles.chips}>
         {channels.map((channel, index) => (
           <li key={channel.id}>

@@ -32,7 +32,7 @@ export function FinderScreen({ t, files }: FinderScreenProps) {
   return (
     <>
       <h1>{t.title}</h1>
-      <p>{t.intro}</p>
+      <p className={styles.intro}>{t.intro}</p>
       <DataAwait data={files} what={t.what} reserve={styles.reserve}>
         {([packages, lineup]) => (
           <ChannelFinder t={t} packages={packages} lineup={lineup} />

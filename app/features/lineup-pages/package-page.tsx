@@ -114,7 +114,7 @@ export function PackagePage({
 
       {all.length > 0 && (
         <section
-          className={`${info.panel} ${styles.finder}`}
+          className={`${info.panel} print-hidden`}
           aria-labelledby="finder"
         >
           <h2 id="finder">{t.finder.title}</h2>
@@ -127,7 +127,7 @@ export function PackagePage({
         </section>
       )}
 
-      <ul className={linkRow.row}>
+      <ul className={`${linkRow.row} print-hidden`}>
         <li>
           <Link to={paths.packages}>{t.more.packages}</Link>
         </li>
