@@ -15,6 +15,7 @@ import { signup as esSignup } from "~/messages/es/signup";
 import {
   SAMPLE_FACTS,
   SAMPLE_TODAY,
+  sampleMonth,
   sampleTexts,
 } from "../../test/support/business-facts";
 import { inPage } from "../../test/support/in-page";
@@ -70,7 +71,7 @@ const PAGES: {
     states: (locale) => [
       SAMPLE_FACTS.salesPhone.number,
       SAMPLE_FACTS.salesReplyTime[locale],
-      locale === "en" ? "March 2027" : "marzo de 2027",
+      sampleMonth(locale),
     ],
   },
   {
