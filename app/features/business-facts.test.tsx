@@ -87,6 +87,10 @@ const PAGES: {
       SAMPLE_FACTS.salesPhone.number,
       SAMPLE_FACTS.salesPhone.hours[locale],
       SAMPLE_FACTS.salesReplyTime[locale],
+      SAMPLE_FACTS.partnerPricing[locale],
+      SAMPLE_FACTS.partnerTerm[locale],
+      SAMPLE_FACTS.residentAccess[locale],
+      SAMPLE_FACTS.guestAccess[locale],
     ],
   },
   {
@@ -142,4 +146,18 @@ describe("the phone lines", () => {
       [SAMPLE_FACTS.supportPhone.number, "tel:+12155550199"],
     ]);
   });
+});
+
+describe("the partner page's pricing", () => {
+  it.each(["en", "es"] as const)(
+    "says in %s that sales quotes each property until the pricing is set, and then no more",
+    (locale) => {
+      const t = locale === "en" ? enPartners : esPartners;
+      const page = (facts: BusinessFacts) =>
+        render(inPage(<PartnersPage t={t} plan={plan} facts={facts} />, locale))
+          .container;
+      expect(page({}).textContent).toContain(t.plans.quoted);
+      expect(page(SAMPLE_FACTS).textContent).not.toContain(t.plans.quoted);
+    },
+  );
 });
