@@ -36,7 +36,9 @@ const EVERY_PAGE = [
  */
 const SOME_PAGES = [
   inApp("components/(data-await|data-error|loading-spinner)\\."),
-  inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
+  inApp(
+    "components/(mail-cta|new-tab-link|not-found-screen|page-intro|support-facts)\\.",
+  ),
   inApp("components/channel-name-link\\."),
   inApp("config/stores\\."),
   inApp("lib/(shorten-text|use-query-state|carried-text|package-param)\\."),

@@ -164,9 +164,7 @@ describe.each(["en", "es"] as const)("the business's facts in %s", (locale) => {
       locale === "en" ? "English and Spanish" : "inglés y español",
     );
     expect(answers.buildings).toContain(f.salesReplyTime[locale]);
-    expect(answers.subscribe).toContain(
-      sampleMonth(locale),
-    );
+    expect(answers.subscribe).toContain(sampleMonth(locale));
     expect(answers.local).toContain(f.localStations[locale]);
     expect(answers.devices).toMatch(/Samsung\D+2019/);
     expect(answers.devices).toMatch(/LG\D+2020/);

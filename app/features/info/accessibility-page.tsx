@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { SupportFacts } from "~/components/support-facts";
 import {
   type Claim,
   TECHNICAL_CLAIMS,
@@ -38,6 +39,7 @@ export function AccessibilityPage({ t }: { t: AccessibilityMessages }) {
               </a>,
             )}
           </p>
+          <SupportFacts />
         </section>
 
         <section className={styles.question} aria-labelledby="technical-title">

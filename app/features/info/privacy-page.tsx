@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { SupportFacts } from "~/components/support-facts";
 import { site } from "~/config/site";
 import type { PrivacyMessages } from "~/messages/en/privacy";
 import styles from "~/styles/info-page.module.css";
@@ -38,6 +39,7 @@ export function PrivacyPage({ t }: { t: PrivacyMessages }) {
               <a href={`mailto:${site.mail.support}`}>{site.mail.support}</a>,
             )}
           </p>
+          <SupportFacts />
         </section>
       </div>
     </div>
