@@ -24,7 +24,8 @@ function factsFileAlias() {
   if (!snapshot) return [];
   return [
     {
-      find: new RegExp(`/public${FACTS_PATH.replaceAll(".", "\\.")}$`),
+      // The whole import specifier, so that the replacement stands alone.
+      find: new RegExp(`^.*/public${FACTS_PATH.replaceAll(".", "\\.")}$`),
       replacement: path.join(snapshot, FACTS_PATH),
     },
   ];

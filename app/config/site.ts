@@ -5,7 +5,7 @@
  */
 
 // Checked by `npm run check:data`, and again here: the build stops on a file that does not match.
-import factsFile from "../../public/json/facts/facts.json";
+import factsFile from "../../public/json/facts/facts.json" with { type: "json" };
 import type { Locale } from "../i18n/locale";
 
 import {

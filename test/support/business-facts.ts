@@ -1,10 +1,16 @@
+import { readFileSync } from "node:fs";
+
 import * as v from "valibot";
 
 import { businessFactsSchema } from "~/config/facts-schema";
 import { upcomingMonth } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
 
-import sampleFile from "../../e2e/fixtures/facts.json";
+/** The fixture, read as a file: the browser tests' loader takes no JSON import. */
+export const SAMPLE_FACTS_FILE = new URL(
+  "../../e2e/fixtures/facts.json",
+  import.meta.url,
+);
 
 /**
  * Sample values of every business fact, for tests only: the site ships none
@@ -14,7 +20,7 @@ import sampleFile from "../../e2e/fixtures/facts.json";
  */
 export const SAMPLE_FACTS = v.parse(
   v.required(businessFactsSchema),
-  sampleFile,
+  JSON.parse(readFileSync(SAMPLE_FACTS_FILE, "utf8")),
 );
 
 /** The day the tests build pages on: the sample sign-up month is still ahead. */
