@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
 import * as v from "valibot";
 
@@ -7,9 +8,9 @@ import { upcomingMonth } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
 
 /** The fixture, read as a file: the browser tests' loader takes no JSON import. */
-export const SAMPLE_FACTS_FILE = new URL(
+export const SAMPLE_FACTS_FILE = path.resolve(
+  import.meta.dirname,
   "../../e2e/fixtures/facts.json",
-  import.meta.url,
 );
 
 /**
