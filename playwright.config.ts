@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The build with every business fact set has its own run (scripts/e2e-facts-set.js).
+  testIgnore: "facts-set/**",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,6 +9,9 @@ export default {
   // A static site: every route is pre-rendered to HTML at build time and
   // hydrated in the browser. There is no runtime server rendering.
   ssr: false,
+  // BUILD_DIR builds elsewhere than build/, for a second build beside it
+  // (the browser tests' build with every business fact set, e2e/facts-set/).
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: [...PRERENDERED_PATHS],
   async buildEnd({ reactRouterConfig }) {
     // NODE_ENV=test or development would ship React's development files.

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
@@ -7,7 +9,27 @@ import {
   resolveCustomMedia,
 } from "./app/config/css-constants.ts";
 
+import { FACTS_PATH } from "./app/config/facts-file.ts";
+import { DATA_SNAPSHOT_ENV } from "./app/data/snapshot-env.ts";
+
 const CONSTANTS_CSS_ID = "virtual:constants.css";
+
+/**
+ * The business's facts as `npm run build` took them with the data files
+ * (build-tools/data-snapshot.ts): app/config/site.ts imports the shipped
+ * file, which stands for the snapshot's copy in a build that has one.
+ */
+function factsFileAlias() {
+  const snapshot = process.env[DATA_SNAPSHOT_ENV];
+  if (!snapshot) return [];
+  return [
+    {
+      // The whole import specifier, so that the replacement stands alone.
+      find: new RegExp(`^.*/public${FACTS_PATH.replaceAll(".", "\\.")}$`),
+      replacement: path.join(snapshot, FACTS_PATH),
+    },
+  ];
+}
 
 /** Brings the layout constants (docs/decisions.md, "Business constants") into the stylesheets (see app/config/css-constants.ts). */
 function constantsCss(): Plugin {
@@ -33,7 +55,7 @@ export default defineConfig(({ command }) => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: factsFileAlias() },
   css: {
     // Shorter than Vite's default "_[local]_[hash]_[line]" in every page's
     // HTML and in the class maps a page's scripts carry; readable in development.

@@ -29,6 +29,8 @@ import {
   checkPackagesInSpanish,
 } from "./data-consistency";
 import { checkTopicsFile } from "./topics-check";
+import { FACTS_PATH, businessFactsSchema } from "../app/config/facts-schema";
+import { checkModelYears } from "./facts-check";
 
 type Loaded<T> = { data: T | undefined; problems: DataProblem[] };
 
@@ -92,8 +94,9 @@ export async function checkDataFiles(
     channels: locate(DATA_PATHS.channels),
     instructions: locate(DATA_PATHS.instructions),
     changes: locate(DATA_PATHS.changes),
+    facts: locate(FACTS_PATH),
   };
-  const [packages, channels, instructions, changes] = await Promise.all([
+  const [packages, channels, instructions, changes, facts] = await Promise.all([
     loadFile(
       files.packages.filePath,
       files.packages.label,
@@ -118,6 +121,7 @@ export async function checkDataFiles(
       changesFileSchema,
       contents.changes,
     ),
+    loadFile(files.facts.filePath, files.facts.label, businessFactsSchema),
   ]);
 
   const problems = [
@@ -125,6 +129,7 @@ export async function checkDataFiles(
     ...channels.problems,
     ...instructions.problems,
     ...changes.problems,
+    ...facts.problems,
   ];
   if (packages.data) {
     problems.push(
@@ -186,6 +191,16 @@ export async function checkDataFiles(
       topicsText,
     )),
   );
+  if (facts.data && instructions.data) {
+    problems.push(
+      ...checkModelYears(
+        files.facts.label,
+        facts.data,
+        files.instructions.label,
+        instructions.data,
+      ),
+    );
+  }
   if (instructions.data) {
     problems.push(
       ...checkInstructionsFile(files.instructions.label, instructions.data),

@@ -13,7 +13,8 @@ const inApp = (pattern: string) =>
 /**
  * Every page: the root and the frame's route, the layout and its config,
  * helpers, words and styles, the price format (Home and the FAQ state prices
- * too) and the last-resort error screen's words (app/root.tsx sits above
+ * too), the schema library (the data screens' schemas use it too) and the
+ * last-resort error screen's words (app/root.tsx sits above
  * both languages). The two route modules keep a file of their own that only
  * names what they export from this one; their code, here, needs none of the
  * import lines a file of its own would (about 0.4 kB gzip a page).
@@ -25,6 +26,8 @@ const EVERY_PAGE = [
   inApp("lineup/format-price\\."),
   inApp("messages/en/errors\\."),
   /^\0?virtual:constants\.css/,
+  // The business's facts are parsed with their schema on every page (app/config/site.ts).
+  /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 
 /**
@@ -33,7 +36,9 @@ const EVERY_PAGE = [
  */
 const SOME_PAGES = [
   inApp("components/(data-await|data-error|loading-spinner)\\."),
-  inApp("components/(mail-cta|new-tab-link|not-found-screen|page-intro)\\."),
+  inApp(
+    "components/(mail-cta|new-tab-link|not-found-screen|page-intro|support-facts)\\.",
+  ),
   inApp("components/channel-name-link\\."),
   inApp("config/stores\\."),
   inApp("lib/(shorten-text|use-query-state|carried-text|package-param)\\."),
@@ -54,7 +59,6 @@ const DATA_SCREENS = [
   inApp("(lineup|data)/"),
   inApp("lib/(shorten-text|use-query-state)\\."),
   inApp("components/(data-await|data-error|loading-spinner)\\."),
-  /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 const ONE_DATA_SCREEN = [
   inApp(

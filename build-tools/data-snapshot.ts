@@ -7,6 +7,7 @@ import { changesFileSchema } from "../app/data/changes-schema";
 import { instructionsFileSchema } from "../app/data/instructions-schema";
 import type { DataSchema } from "../app/data/parse-data";
 import { channelsFileSchema, packagesFileSchema } from "../app/data/schemas";
+import { FACTS_FILE_ENV, FACTS_PATH } from "../app/config/facts-file";
 import { TOPICS_PATH } from "../app/lineup/topics-schema";
 import { withLineupLock } from "../scripts/lineup/store";
 import type { DataFileName } from "./check-data";
@@ -54,6 +55,17 @@ export async function takeDataSnapshot(
     const topics = await readFile(path.join(publicDir, TOPICS_PATH), "utf8");
     return { texts, problems, topics };
   });
+  // The business's facts: the shipped file, or the one FACTS_FILE names
+  // (a build of the pages with other facts, for the tests).
+  const factsFile = process.env[FACTS_FILE_ENV]
+    ? path.resolve(cwd, process.env[FACTS_FILE_ENV])
+    : path.join(publicDir, FACTS_PATH);
+  let facts: string;
+  try {
+    facts = await readFile(factsFile, "utf8");
+  } catch {
+    return { ok: false, message: `${factsFile} is missing or cannot be read.` };
+  }
   if (!read.ok) return { ok: false, message: `Refused: ${read.refusal}` };
   const { texts, problems, topics } = read.value;
   if (problems.length > 0) return { ok: false, message: problems.join("\n") };
@@ -66,5 +78,8 @@ export async function takeDataSnapshot(
   const topicsTarget = path.join(dir, TOPICS_PATH);
   await mkdir(path.dirname(topicsTarget), { recursive: true });
   await writeFile(topicsTarget, topics);
+  const factsTarget = path.join(dir, FACTS_PATH);
+  await mkdir(path.dirname(factsTarget), { recursive: true });
+  await writeFile(factsTarget, facts);
   return { ok: true, dir };
 }

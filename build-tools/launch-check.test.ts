@@ -62,6 +62,10 @@ describe("launchPlaceholders", () => {
       "signupOpens",
       "localStations",
       "tvModelYears",
+      "partnerPricing",
+      "partnerTerm",
+      "residentAccess",
+      "guestAccess",
     ]) {
       expect(text).toContain(`The fact ${fact} is unset`);
     }

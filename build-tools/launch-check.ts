@@ -1,3 +1,4 @@
+import { FACTS_PATH } from "../app/config/facts-schema";
 import type { BusinessFacts, SiteConfig } from "../app/config/site";
 import type { StoreLink } from "../app/config/stores";
 
@@ -20,17 +21,22 @@ export interface Placeholder {
  */
 const FACT_PAGES: Readonly<Record<keyof BusinessFacts, string | null>> = {
   salesPhone: "ISPs/MDUs, Sign Up, the FAQ and the footer",
-  supportPhone: "the FAQ and the footer",
-  supportLanguages: "the FAQ and the footer",
+  supportPhone: "every page that shows the support address",
+  supportLanguages: "every page that shows the support address",
   salesReplyTime: "ISPs/MDUs, Sign Up and the FAQ",
-  signupOpens: "Sign Up and the FAQ",
+  signupOpens: "Home, Sign Up, the Finder and the FAQ",
   localStations: "the FAQ and channel searches that find nothing",
-  tvModelYears: "the setup pages and the FAQ",
+  tvModelYears: "Instructions, the setup pages and the FAQ",
+  partnerPricing: "ISPs/MDUs",
+  partnerTerm: "ISPs/MDUs",
+  residentAccess: "ISPs/MDUs",
+  guestAccess: "ISPs/MDUs",
   mailDomain: null,
   storeLinks: null,
 };
 
 const SITE_FILE = "app/config/site.ts";
+const FACTS_FILE = `public${FACTS_PATH}`;
 
 /** A host at the reserved `.example` domain (RFC 2606). */
 function isExampleHost(host: string): boolean {
@@ -74,7 +80,7 @@ export function launchPlaceholders(
     if (isExampleHost(address.split("@").at(-1) ?? "")) {
       found.push({
         what: `The ${audience} mail address ${address} is at the reserved .example domain.`,
-        fix: `set facts.mailDomain in ${SITE_FILE}`,
+        fix: `set mailDomain in ${FACTS_FILE}`,
       });
     }
   }
@@ -84,7 +90,7 @@ export function launchPlaceholders(
     if (why || !given) {
       found.push({
         what: `The ${id} store link ${href} ${why ?? "is the placeholder"}.`,
-        fix: `set facts.storeLinks.${id} in ${SITE_FILE}`,
+        fix: `set storeLinks.${id} in ${FACTS_FILE}`,
       });
     }
   }
@@ -92,7 +98,7 @@ export function launchPlaceholders(
     if (pages !== null && !isSet(site.facts, fact)) {
       found.push({
         what: `The fact ${fact} is unset: ${pages} would show it.`,
-        fix: `set facts.${fact} in ${SITE_FILE}`,
+        fix: `set ${fact} in ${FACTS_FILE}`,
       });
     }
   }

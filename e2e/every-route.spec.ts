@@ -3,6 +3,7 @@ import { type Page } from "@playwright/test";
 import { DATA_PATHS } from "../app/config/paths";
 
 import { expectNoAxeViolations } from "./support/axe";
+import { expectNothingFalseOrEmpty } from "./support/fact-checks";
 import {
   ALL_ROUTES,
   DATA_SCREEN_PATHS,
@@ -42,7 +43,7 @@ import { expectFitsZoomed } from "./support/zoom";
 // longest names in its rows. As the privacy page states, it sets no cookie
 // and asks no other origin for anything, nor does the page its footer leads
 // to: followed from the first page with scripts and the first without, in
-// each language.
+// each language. No page holds an empty element, "undefined" or a past month.
 
 const [FIRST_WIDTH, ...OTHER_WIDTHS] = [375, 1280] as const;
 const HEIGHT = 800;
@@ -227,6 +228,8 @@ test.describe("every route", () => {
         expect(scriptFiles.length, "script files").toBeGreaterThan(0);
       }
       await waitForPageReady(page);
+      // The shipped facts file sets none: no page says one half-way.
+      await expectNothingFalseOrEmpty(page, path);
       // Once a data screen's data is in, so that drawing it is checked too.
       if (!isScriptFree(path)) await expectHydratedInPlace(page, path);
       if (files) {

@@ -4,47 +4,18 @@
  * player's and the app stores' addresses are in ./stores.ts).
  */
 
+// Checked by `npm run check:data`, and again here: the build stops on a file that does not match.
+import factsFile from "../../public/json/facts/facts.json" with { type: "json" };
 import type { Locale } from "../i18n/locale";
 
-import type { StoreId } from "./stores";
+import {
+  type BusinessFacts,
+  type InBothLanguages,
+  type PhoneLine,
+  parseBusinessFacts,
+} from "./facts-schema";
 
-/** Words the business supplies, in each language of the site. */
-export type InBothLanguages = Readonly<Record<Locale, string>>;
-
-/** A phone line and when it answers. */
-export interface PhoneLine {
-  /** As it is shown, "+1 215-555-0134"; its digits make the `tel:` link. */
-  number: string;
-  /** When it answers, as a sentence part: "Monday to Friday, 9 a.m. to 6 p.m. Eastern". */
-  hours: InBothLanguages;
-}
-
-/**
- * Facts only the business can supply. Each is optional: a page shows a fact
- * when it is set and says nothing of it when it is not, and
- * `npm run check:launch` lists every one still unset. Each comment says where
- * it shows.
- */
-export interface BusinessFacts {
-  /** Shown on ISPs/MDUs (how to reach sales), Sign Up, the FAQ's "How do I reach you?" and the footer. */
-  salesPhone?: PhoneLine;
-  /** Shown on the FAQ's "How do I reach you?" and the footer. */
-  supportPhone?: PhoneLine;
-  /** The languages support answers in. Shown on the FAQ's "How do I reach you?" and the footer. */
-  supportLanguages?: readonly Locale[];
-  /** How soon sales answers, as a sentence part: "within one business day". Shown on ISPs/MDUs ("What happens next"), Sign Up and the FAQ's question for buildings. */
-  salesReplyTime?: InBothLanguages;
-  /** The month individual sign-up opens, "2027-03". Shown on Sign Up and the FAQ's "Can I subscribe now?", only until that month has passed. */
-  signupOpens?: string;
-  /** How local stations are chosen, a sentence or two. Shown on the FAQ, as its own question, and after the local networks when a channel search finds nothing (Channels, the Channel Finder, Compare). */
-  localStations?: InBothLanguages;
-  /** The oldest supported TV model year, by the instructions file's platform name ("Samsung": 2019). Shown on that platform's setup page and the FAQ's devices answer. */
-  tvModelYears?: Readonly<Record<string, number>>;
-  /** The real mail domain, "keystonetv.com". Until set, every mail address is at the reserved `.example` domain. */
-  mailDomain?: string;
-  /** The real store links, by store. Until set, Home's badges link to the placeholders in ./stores.ts. */
-  storeLinks?: Readonly<Partial<Record<StoreId, string>>>;
-}
+export type { BusinessFacts, InBothLanguages, PhoneLine };
 
 export interface PostalAddress {
   street: string;
@@ -77,10 +48,11 @@ export interface SiteConfig {
 }
 
 /**
- * The business's facts. None is known yet: fill each in as the business
- * supplies it (`npm run check:launch` lists what is missing).
+ * The business's facts, from their data file (public/json/facts/facts.json):
+ * fill each in as the business supplies it (`npm run check:launch` lists
+ * what is missing).
  */
-const facts: BusinessFacts = {};
+const facts: BusinessFacts = parseBusinessFacts(factsFile);
 
 /** The reserved domain of the mail addresses until `facts.mailDomain` is set. */
 export const PLACEHOLDER_MAIL_DOMAIN = "keystonetv.example";

@@ -4,10 +4,10 @@
  * which every page loads. The badges' words are in Home's catalogues.
  */
 
+import type { StoreId } from "./facts-schema";
 import { site } from "./site";
 
-export type StoreId =
-  "web" | "ios" | "android" | "amazon" | "roku" | "samsung" | "lg";
+export type { StoreId };
 
 export interface StoreLink {
   id: StoreId;

@@ -3,13 +3,9 @@ import path from "node:path";
 
 import type { DataSchema } from "./parse-data";
 import { formatProblem, parseData } from "./parse-data";
+import { DATA_SNAPSHOT_ENV } from "./snapshot-env";
 
-/**
- * Names the folder of the data files `npm run build` took together, under
- * the lineup lock (build-tools/data-snapshot.ts), so that every page of one
- * build comes from the same lineup.
- */
-export const DATA_SNAPSHOT_ENV = "DATA_SNAPSHOT_DIR";
+export { DATA_SNAPSHOT_ENV };
 
 /** Where the build reads data files: the build's snapshot, else `public/` as it is (`npm run dev`). */
 export function dataSourceDir(): string {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 
 import { MAX_PACKAGE_MASK, PACKAGE_KEYS } from "~/config/constants";
 import { GENRES } from "~/config/genres";
+import { READS_SCHEMA_WORDS } from "~/config/schema-words";
 import { PRICE_PATTERN } from "~/lineup/format-price";
 
 import { codePointLabel } from "./code-point-label";
@@ -16,18 +17,13 @@ export { codePointLabel };
  * parse with these schemas; the types below are inferred from them.
  */
 
+export { READS_SCHEMA_WORDS };
+
 /**
  * What a schema says of a field that fails it, completing the sentence
- * `field "x" …`: only where the words are read, by `npm run check:data`, the
- * tools and the tests. The browser's build leaves them out (about 0.6 kB gzip
- * on every data screen): a file that does not match shows the data error all
- * the same, and the console gets the validator's own wording.
+ * `field "x" …`, where the words are read (about 0.6 kB gzip the browser
+ * need not load on every data screen: see ~/config/schema-words.ts).
  */
-// Vite sets `import.meta.env` in its builds; Node (the tools, the browser
-// tests) has none and reads the words.
-export const READS_SCHEMA_WORDS =
-  (import.meta.env as ImportMetaEnv | undefined)?.SSR !== false;
-
 const says = READS_SCHEMA_WORDS
   ? {
       blank: "must be text that is not blank",

@@ -1,3 +1,4 @@
+import { supportParts } from "~/components/support-facts";
 import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
 import { LANG_ATTRIBUTE, type Locale } from "~/i18n/locale";
 import { priceCents } from "~/lineup/format-price";
@@ -229,14 +230,10 @@ export function withBusinessFacts(
         ? [[said.salesReplyTime(business.salesReplyTime)]]
         : [],
     ),
+    // Support's languages and hours follow its address, the answer's last line.
     contact: add(answers.contact, [
+      ...[supportParts(said, business)].filter((parts) => parts.length > 0),
       ...(business.salesPhone ? [said.salesPhone(business.salesPhone)] : []),
-      ...(business.supportPhone
-        ? [said.supportPhone(business.supportPhone)]
-        : []),
-      ...(business.supportLanguages?.length
-        ? [[said.supportLanguages(business.supportLanguages)]]
-        : []),
     ]),
   };
 }

@@ -1,7 +1,9 @@
 import { useLocation } from "react-router";
 
 import { MailCta } from "~/components/mail-cta";
-import { site } from "~/config/site";
+import { SupportFacts } from "~/components/support-facts";
+import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
+import { useCommon } from "~/i18n/common";
 import { useCopy } from "~/lib/use-copy";
 import type { Channel } from "~/data/schemas";
 import type { FinderAnswerMessages } from "~/messages/en/finder-answer";
@@ -23,14 +25,25 @@ export function AnswerActions({
   answerWords,
   best,
   chosen,
+  facts = site.facts,
+  today = new Date(),
 }: {
   t: NextWords;
   answerWords: FinderAnswerMessages["answer"];
   best: FinderOption | null;
   chosen: readonly Channel[];
+  /** The business's facts (app/config/site.ts): each shows once set. */
+  facts?: BusinessFacts;
+  /**
+   * The day the answer is drawn, in the visitor's browser (it is never
+   * pre-rendered): a sign-up month already past is not shown.
+   */
+  today?: Date;
 }) {
   const { pathname, search } = useLocation();
   const [copyState, copy] = useCopy();
+  const common = useCommon();
+  const opens = upcomingMonth(facts.signupOpens, common.locale, today);
   const link = new URL(`${pathname}${search}`, site.origin).href;
   const option = best
     ? { name: optionName(best), price: monthly(answerWords, best.cents) }
@@ -38,6 +51,7 @@ export function AnswerActions({
 
   return (
     <section className={`${styles.next} print-hidden`} aria-label={t.title}>
+      {opens && <p>{common.facts.signupOpens(opens)}</p>}
       <MailCta
         address={site.mail.support}
         subject={t.notifySubject(option?.name ?? null)}
@@ -45,6 +59,7 @@ export function AnswerActions({
       >
         {t.notify}
       </MailCta>
+      <SupportFacts facts={facts} />
       <p className={styles.copy}>
         <button
           type="button"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Logo } from "~/components/logo";
+import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
 import { useCommon, usePaths } from "~/i18n/common";
 import type { HomeMessages } from "~/messages/en/home";
 
@@ -15,9 +16,22 @@ import { StoreBadges } from "./store-badges";
  * sections. `plans` is the route's plan cards, drawn from the data files
  * when the page is pre-rendered.
  */
-export function HomePage({ t, plans }: { t: HomeMessages; plans: ReactNode }) {
+export function HomePage({
+  t,
+  plans,
+  facts = site.facts,
+  today = new Date(),
+}: {
+  t: HomeMessages;
+  plans: ReactNode;
+  /** The business's facts (app/config/site.ts): the sign-up month shows once set. */
+  facts?: BusinessFacts;
+  /** The day the page is built: a sign-up month already past is not shown. */
+  today?: Date;
+}) {
   const common = useCommon();
   const paths = usePaths();
+  const opens = upcomingMonth(facts.signupOpens, common.locale, today);
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -27,7 +41,10 @@ export function HomePage({ t, plans }: { t: HomeMessages; plans: ReactNode }) {
         </h1>
         <p className={styles.lead}>{t.lead}</p>
         <p className={styles.availability}>
-          {common.availability} <Link to={paths.partners}>{t.orderLink}</Link>
+          {opens
+            ? `${common.facts.comingSoonIn(opens)} ${t.orderNow}`
+            : common.availability}{" "}
+          <Link to={paths.partners}>{t.orderLink}</Link>
         </p>
         <h2 id="watch-title" className={styles.watchTitle}>
           {t.watchTitle}

@@ -1,5 +1,6 @@
 import { MailAddress } from "~/components/mail-address";
 import { PageIntro } from "~/components/page-intro";
+import { SupportFacts } from "~/components/support-facts";
 import {
   type Claim,
   TECHNICAL_CLAIMS,
@@ -40,6 +41,7 @@ export function AccessibilityPage({ t }: { t: AccessibilityMessages }) {
               />,
             )}
           </p>
+          <SupportFacts />
         </section>
 
         <section className={styles.question} aria-labelledby="technical-title">

@@ -1,5 +1,6 @@
 import { MailAddress } from "~/components/mail-address";
 import { PageIntro } from "~/components/page-intro";
+import { SupportFacts } from "~/components/support-facts";
 import { site } from "~/config/site";
 import type { PrivacyMessages } from "~/messages/en/privacy";
 import styles from "~/styles/info-page.module.css";
@@ -35,6 +36,7 @@ export function PrivacyPage({ t }: { t: PrivacyMessages }) {
         <section className={styles.question} aria-labelledby="ask-title">
           <h2 id="ask-title">{t.questions.title}</h2>
           <p>{t.questions.body(<MailAddress address={site.mail.support} />)}</p>
+          <SupportFacts />
         </section>
       </div>
     </div>

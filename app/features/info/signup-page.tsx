@@ -1,5 +1,6 @@
 import { PageIntro } from "~/components/page-intro";
 import { MailCta } from "~/components/mail-cta";
+import { SupportFacts } from "~/components/support-facts";
 import { TextParts } from "~/components/text-parts";
 import { type BusinessFacts, site, upcomingMonth } from "~/config/site";
 import { useCommon } from "~/i18n/common";
@@ -52,6 +53,7 @@ export function SignupPage({
           >
             {t.individual.cta}
           </MailCta>
+          <SupportFacts facts={facts} />
           <p>{t.individual.meanwhile}</p>
           <ul className={styles.points}>
             {t.individual.tour.map((item, index) => (

@@ -22,10 +22,9 @@ export function SetupPage({
   /** The business's facts (app/config/site.ts): the platform's TV model years show once set. */
   business?: BusinessFacts;
 }) {
-  const { locale, facts: words } = useCommon();
+  const { locale } = useCommon();
   const paths = usePaths();
   const { device, platform } = facts;
-  const modelYear = business.tvModelYears?.[platform.name];
   const query = new URLSearchParams({
     [DEVICE_PARAM]: device.name,
     [PLATFORM_PARAM]: platform.name,
@@ -35,17 +34,13 @@ export function SetupPage({
       <div className={info.intro}>
         <p className={info.eyebrow}>{site.productLine}</p>
         <h1>{t.title(platform, device)}</h1>
-        {modelYear !== undefined && (
-          <p className={info.lead}>
-            {words.modelYears(shownName(platform, locale), modelYear)}
-          </p>
-        )}
       </div>
       <StepsPanel
         t={t.steps}
         device={device}
         platform={platform}
         steps={facts.steps}
+        business={business}
       />
       {facts.others.length > 0 && (
         <section className={info.section} aria-labelledby="others">

@@ -2,9 +2,10 @@ import { useId } from "react";
 
 import { NewTabLink } from "~/components/new-tab-link";
 import { useSay } from "~/components/page-status";
-import { stepText } from "~/data/in-language";
+import { type BusinessFacts, site } from "~/config/site";
+import { shownName, stepText } from "~/data/in-language";
 import type { Device, Platform, Step } from "~/data/instructions-schema";
-import { useLocale } from "~/i18n/common";
+import { useCommon } from "~/i18n/common";
 import { isWebPlatform } from "~/lineup/platforms";
 import type { InstructionsMessages } from "~/messages/en/instructions";
 
@@ -17,6 +18,8 @@ interface StepsPanelProps {
   steps: readonly Step[];
   /** The address of these steps' own page, linked below them; none on that page itself. */
   pagePath?: string;
+  /** The business's facts (app/config/site.ts): the platform's TV model years show once set. */
+  business?: BusinessFacts;
 }
 
 /**
@@ -29,9 +32,11 @@ export function StepsPanel({
   platform,
   steps,
   pagePath,
+  business = site.facts,
 }: StepsPanelProps) {
   const headingId = useId();
-  const locale = useLocale();
+  const { locale, facts: words } = useCommon();
+  const modelYear = business.tvModelYears?.[platform.name];
   const linkText = isWebPlatform(platform.name) ? t.webLink : t.storeLink;
   // The sign-up step comes first, then the platform's own.
   useSay(t.shown(steps.length + 1, platform, device));
@@ -39,6 +44,9 @@ export function StepsPanel({
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId}>{t.title}</h2>
       <p>{t.intro(platform, device)}</p>
+      {modelYear !== undefined && (
+        <p>{words.modelYears(shownName(platform, locale), modelYear)}</p>
+      )}
       <ol className={styles.steps}>
         <li>{t.signup}</li>
         {steps.map((step, index) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { useCommon, usePaths } from "~/i18n/common";
@@ -41,9 +42,12 @@ export interface BriefPlans {
 export function PartnerPlans({
   t,
   plan,
+  pricing,
 }: {
   t: Pick<PartnersMessages, "plans" | "devices">;
   plan: BriefPlans;
+  /** How bulk and hotel accounts are priced, beside the prices of a subscription. */
+  pricing?: ReactNode;
 }) {
   const paths = usePaths();
   const { locale } = useCommon();
@@ -52,6 +56,7 @@ export function PartnerPlans({
       <section className={info.section} aria-labelledby="plans-title">
         <h2 id="plans-title">{t.plans.title}</h2>
         <p className={info.note}>{t.plans.lead}</p>
+        {pricing}
         <div className={styles.tables}>
           <PlanTable t={t} caption={t.plans.primary} items={plan.primaries} />
           <PlanTable t={t} caption={t.plans.addOns} items={plan.addOns} />

@@ -8,6 +8,7 @@ import type { PartnersMessages } from "~/messages/en/partners";
 import styles from "~/styles/info-page.module.css";
 
 import { PartnerBenefits } from "./partner-benefits";
+import { AccessFacts, AccountPricing } from "./partner-facts";
 import { type BriefPlans, PartnerPlans } from "./partner-plans";
 import { PartnerTable } from "./partner-table";
 
@@ -82,6 +83,7 @@ export function PartnersPage({
               <li key={point}>{point}</li>
             ))}
           </ul>
+          <AccessFacts facts={facts} />
           {mduCall}
         </section>
       </div>
@@ -98,7 +100,11 @@ export function PartnersPage({
         />
       </section>
 
-      <PartnerPlans t={t} plan={plan} />
+      <PartnerPlans
+        t={t}
+        plan={plan}
+        pricing={<AccountPricing facts={facts} quoted={t.plans.quoted} />}
+      />
 
       <section className={styles.section} aria-labelledby="next-title">
         <h2 id="next-title">{t.next.title}</h2>

@@ -38,6 +38,9 @@ export const businessFacts = {
     `Our sales team replies ${time.en}.`,
   /** `month`: "March 2027". */
   signupOpens: (month: string) => `Individual sign-up opens in ${month}.`,
+  /** Home's first half of the availability sentence, with the month. */
+  comingSoonIn: (month: string) =>
+    `Individual subscriptions are coming soon: sign-up opens in ${month}.`,
   localStations: {
     question: "Which local stations do I get?",
     answer: (text: InBothLanguages) => text.en,

@@ -11,6 +11,8 @@ import { countWord, countWordCapitalized } from "~/i18n/count-word";
 import { plural } from "~/i18n/format";
 import { wordsHandle } from "~/i18n/words";
 
+import { shared } from "./shared";
+
 /**
  * Home in English (the heading and the availability sentence are the shared
  * `tagline` and `availability`). The Spanish catalogue, ../es/home.tsx, has
@@ -22,6 +24,8 @@ export const home = {
     description: `${site.name} streams live U.S. TV channels as a cable replacement: ${countWord("en", PRIMARY_PACKAGE_COUNT)} packages plus add-ons, no contracts, cancel anytime.`,
   },
   lead: "Live U.S. TV channels in your browser, on your phone and on your smart TV: a cable replacement without the contract.",
+  /** Said after the sign-up month, which takes the availability sentence's first half (`shared`). */
+  orderNow: shared.orderNow,
   orderLink: "How to order for a property or network",
   watchTitle: "Watch now or get the app",
   /** The promo scene, described for those who cannot see it. */

@@ -126,6 +126,8 @@ export const partners = {
   plans: {
     title: "Packages and prices",
     lead: "Monthly prices per subscription: one primary package, and any add-ons on top.",
+    /** Until the business states how bulk and hotel accounts are priced (site.facts.partnerPricing). */
+    quoted: "Our sales team quotes bulk and hotel pricing for each property.",
     primary: "Primary packages",
     addOns: "Add-on packages",
     columns: { title: "Package", channels: "Channels", price: "Price" },

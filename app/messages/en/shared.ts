@@ -4,10 +4,16 @@
  * keys. (The genres' names are Compare's own, ./compare.tsx: the other
  * pages do not load them.)
  */
+const comingSoon = "Individual subscriptions are coming soon.";
+const orderNow =
+  "Buildings, hotels and partners can order now through our sales team.";
+
 export const shared = {
   perMonth: "/mo",
-  availability:
-    "Individual subscriptions are coming soon. Buildings, hotels and partners can order now through our sales team.",
+  availability: `${comingSoon} ${orderNow}`,
+  /** The availability sentence's two halves, for Home to add the sign-up month to the first. */
+  comingSoon,
+  orderNow,
 };
 
 export type SharedWords = typeof shared;

@@ -34,6 +34,8 @@ export const businessFacts: BusinessFactWords = {
     )}.`,
   salesReplyTime: (time) => `Nuestro equipo de ventas te responde ${time.es}.`,
   signupOpens: (month) => `Las suscripciones individuales abren en ${month}.`,
+  comingSoonIn: (month) =>
+    `Las suscripciones individuales llegarán pronto: podrás suscribirte a partir de ${month}.`,
   localStations: {
     question: "¿Qué canales locales recibo?",
     answer: (text) => text.es,

@@ -13,6 +13,8 @@ import { wordsHandle } from "~/i18n/words";
 
 import type { HomeMessages } from "../en/home";
 
+import { shared } from "./shared";
+
 const PATHS = pathsFor("es");
 
 /** Home in Spanish; the keys are those of ../en/home.tsx. */
@@ -22,6 +24,7 @@ export const home: HomeMessages = {
     description: `${site.name} transmite en vivo canales de TV de Estados Unidos para que dejes el cable: ${countWord("es", PRIMARY_PACKAGE_COUNT)} paquetes principales y paquetes adicionales, sin contratos, cancela cuando quieras.`,
   },
   lead: "Canales de TV de Estados Unidos en vivo en tu navegador, en tu celular y en tu smart TV: todo lo del cable, sin el contrato.",
+  orderNow: shared.orderNow,
   orderLink: "Cómo hacer el pedido para tu propiedad o tu red",
   watchTitle: "Mira ahora o descarga la app",
   promoAlt:

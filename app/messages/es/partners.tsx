@@ -120,6 +120,8 @@ export const partners: PartnersMessages = {
   plans: {
     title: "Paquetes y precios",
     lead: "Precios mensuales por suscripción: un paquete principal y, si quieres, los paquetes adicionales que elijas.",
+    quoted:
+      "Nuestro equipo de ventas cotiza el precio de las cuentas para edificios y hoteles según cada propiedad.",
     primary: "Paquetes principales",
     addOns: "Paquetes adicionales",
     columns: { title: "Paquete", channels: "Canales", price: "Precio" },
