@@ -62,9 +62,12 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
       return;
     }
     // Back or Forward may remove or disable what had focus (a step's link,
-    // the platform field): focus goes to the field the step changed.
+    // the platform field): focus goes to the field the step changed, with
+    // its ring, as the visitor did not put it there.
     if (navigationType === "POP" && lostFocus()) {
-      (deviceChanged ? deviceField : platformField).current?.focus();
+      (deviceChanged ? deviceField : platformField).current?.focus({
+        focusVisible: true,
+      });
     }
   }, [query, deviceName, navigationType]);
 
