@@ -427,6 +427,29 @@ test.describe("Instructions", () => {
     await expect(steps(page).getByRole("paragraph").first()).toContainText(
       INSTRUCTIONS.en.intro.Web,
     );
+    // Focus nowhere (a tap on the page's text) stays nowhere: the page does not jump to a field.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement)
+        document.activeElement.blur();
+    });
+    await page.goBack();
+    await expect(steps(page)).toHaveCount(0);
+    // Two frames on, when the page's effects have run.
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(document.activeElement === document.body),
+              ),
+            ),
+          ),
+      ),
+    ).toBe(true);
+    await page.goForward();
+    await expect(steps(page)).toBeVisible();
+    await platform(page).focus();
 
     // Back to where the page opened: no device, so the platform field that
     // had focus is disabled, and focus goes to the device field.

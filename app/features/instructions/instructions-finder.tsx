@@ -50,11 +50,22 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
   const platformField = useRef<HTMLSelectElement>(null);
   const focusPlatform = useRef(false);
   const navigationType = useNavigationType();
+  // What had focus when Back or Forward was pressed, before the screen changed.
+  const focusBeforeStep = useRef<Element | null>(null);
+  useEffect(() => {
+    const note = () => {
+      focusBeforeStep.current = document.activeElement;
+    };
+    window.addEventListener("popstate", note);
+    return () => window.removeEventListener("popstate", note);
+  }, []);
   const deviceName = device?.name;
   const shownDevice = useRef(deviceName);
   useEffect(() => {
     const deviceChanged = shownDevice.current !== deviceName;
     shownDevice.current = deviceName;
+    const focusBefore = focusBeforeStep.current;
+    focusBeforeStep.current = null;
     // A one-tap pick removes its button; focus goes to the platform field it filled.
     if (focusPlatform.current) {
       focusPlatform.current = false;
@@ -64,7 +75,8 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
     // Back or Forward may remove or disable what had focus (a step's link,
     // the platform field): focus goes to the field the step changed, with
     // its ring, as the visitor did not put it there.
-    if (navigationType === "POP" && lostFocus()) {
+    const hadFocus = focusBefore !== null && focusBefore !== document.body;
+    if (navigationType === "POP" && hadFocus && lostFocus()) {
       (deviceChanged ? deviceField : platformField).current?.focus({
         focusVisible: true,
       });
