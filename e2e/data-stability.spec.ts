@@ -11,6 +11,11 @@ const DATA_PAGES: { path: string; files: DataName[] }[] = [
   { path: "/plus", files: ["packages"] },
   { path: "/plus/channels", files: ["channels"] },
   { path: "/plus/instructions", files: ["instructions"] },
+  // A shared link opens on the steps, in the room the spinner kept.
+  {
+    path: "/plus/instructions?device=Mobile&platform=iOS",
+    files: ["instructions"],
+  },
   { path: "/plus/finder", files: ["packages", "channels"] },
   { path: "/plus/compare", files: ["packages", "channels"] },
 ];

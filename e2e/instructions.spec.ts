@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import * as v from "valibot";
 
 import { shownName, stepText } from "../app/data/in-language";
@@ -367,6 +367,12 @@ const steps = (page: Page) =>
 const notice = (page: Page) =>
   page.getByRole("status").filter({ hasText: "couldn’t find" });
 
+/** Expects `field` to have focus, with the focus ring a keyboard user sees. */
+async function expectVisibleFocus(field: Locator) {
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+}
+
 async function open(page: Page, query = "") {
   await page.goto(`/plus/instructions${query}`);
   await waitForHydration(page);
@@ -378,10 +384,12 @@ test.describe("Instructions", () => {
     await serveData(page, "instructions");
   });
 
-  test("the article fits the platform: an LG Smart TV, an Android Mobile, a Web Computer; the choice is mirrored in the URL without adding history", async ({
+  test("the article fits the platform: an LG Smart TV, an Android Mobile, a Web Computer; each choice is one history entry, so Back and Forward step through the choices, and focus that Back takes away goes, visibly, to the field it changed", async ({
     page,
   }) => {
     await open(page);
+    // The choice the page opens with adds no entry.
+    const opened = await page.evaluate(() => history.length);
     for (const [deviceName, platformName, sentence] of [
       ["Smart TV", "LG", INSTRUCTIONS.en.intro.LG],
       ["Mobile", "Android", INSTRUCTIONS.en.intro.Android],
@@ -393,21 +401,75 @@ test.describe("Instructions", () => {
         sentence,
       );
     }
+    expect(await page.evaluate(() => history.length)).toBe(opened + 6);
 
-    // The same load, back to no choice: the URL follows without adding history.
-    await device(page).selectOption("");
-    await expect(page).toHaveURL(/\/plus\/instructions$/);
-    const historyLength = await page.evaluate(() => history.length);
-    await device(page).selectOption("Smart TV");
-    await expect(page).toHaveURL(/\/plus\/instructions\?device=Smart\+TV$/);
-    await platform(page).selectOption("LG");
-    await expect(page).toHaveURL(/\?device=Smart\+TV&platform=LG$/);
-    await device(page).selectOption("Mobile");
-    await expect(page).toHaveURL(/\?device=Mobile$/);
+    // A keyboard user on a step's link goes Back: the steps go, and focus
+    // goes to the platform field, which Back emptied.
+    await steps(page).getByRole("link").last().focus();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plus\/instructions\?device=Computer$/);
     await expect(steps(page)).toHaveCount(0);
-    await device(page).selectOption("");
+    await expect(device(page)).toHaveValue("Computer");
+    await expect(platform(page)).toHaveValue("");
+    await expectVisibleFocus(platform(page));
+    // Focus still on a field stays there.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?device=Mobile&platform=Android$/);
+    await expect(steps(page).getByRole("paragraph").first()).toContainText(
+      INSTRUCTIONS.en.intro.Android,
+    );
+    await expect(device(page)).toHaveValue("Mobile");
+    await expect(platform(page)).toHaveValue("Android");
+    await expectVisibleFocus(platform(page));
+    await page.goForward();
+    await expect(page).toHaveURL(/\?device=Computer$/);
+    await page.goForward();
+    await expect(steps(page).getByRole("paragraph").first()).toContainText(
+      INSTRUCTIONS.en.intro.Web,
+    );
+    // Focus nowhere (a tap on the page's text) stays nowhere: the page does not jump to a field.
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement)
+        document.activeElement.blur();
+    });
+    await page.goBack();
+    await expect(steps(page)).toHaveCount(0);
+    // Two frames on, when the page's effects have run.
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(document.activeElement === document.body),
+              ),
+            ),
+          ),
+      ),
+    ).toBe(true);
+    await page.goForward();
+    await expect(steps(page)).toBeVisible();
+    await platform(page).focus();
+
+    // Back to where the page opened: no device, so the platform field that
+    // had focus is disabled, and focus goes to the device field.
+    for (let step = 0; step < 6; step++) await page.goBack();
     await expect(page).toHaveURL(/\/plus\/instructions$/);
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(device(page)).toHaveValue("");
+    await expect(platform(page)).toBeDisabled();
+    await expectVisibleFocus(device(page));
+
+    // A platform tile fills both fields in one entry, which Back takes back.
+    await page
+      .getByRole("region", { name: INSTRUCTIONS.en.picks })
+      .getByRole("button", { name: new RegExp(`^${INSTRUCTIONS.en.web}`) })
+      .click();
+    await expect(page).toHaveURL(/\?device=Computer&platform=Web$/);
+    expect(await page.evaluate(() => history.length)).toBe(opened + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/plus\/instructions$/);
+    await expect(steps(page)).toHaveCount(0);
+    await expectVisibleFocus(device(page));
   });
 
   test("a hostile value shows as text only", async ({ page }) => {

@@ -44,6 +44,9 @@ export async function launchFirefox(): Promise<EngineSession> {
     async pressEscape() {
       await page.keyboard.press("Escape");
     },
+    async back() {
+      await page.goBack();
+    },
     async pressTab(back = false) {
       if (back) await page.keyboard.down("Shift");
       await page.keyboard.press("Tab");

@@ -16,6 +16,8 @@ export interface EngineSession {
   choose(selector: string, value: string): Promise<void>;
   typeInto(selector: string, text: string): Promise<void>;
   pressEscape(): Promise<void>;
+  /** Goes one entry back in the history, as the browser's Back button does. */
+  back(): Promise<void>;
   /** Presses Tab, or Shift+Tab with `back`, as a keyboard user moves focus. */
   pressTab(back?: boolean): Promise<void>;
   /** A PNG of the viewport, for looking at a page in this engine. */

@@ -8,10 +8,15 @@ import {
   PACKAGE_BITS,
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
+import { activePlatforms, selectableDevices } from "../app/lineup/platforms";
 import { finderAnswer } from "../app/messages/en/finder-answer";
 import { CATALOGUES, escape } from "../e2e/support/catalogues";
 import { ALL_ROUTES, isScriptFree } from "../e2e/support/routes";
-import { shippedLineup, shippedPackages } from "../e2e/support/shipped";
+import {
+  shippedInstructions,
+  shippedLineup,
+  shippedPackages,
+} from "../e2e/support/shipped";
 import { type Locale, localeOf } from "../e2e/support/words";
 import { startProductionServer } from "../scripts/lib/production-server.js";
 import { type EngineSession, waitUntil } from "./session";
@@ -71,6 +76,20 @@ const FILTERED = channels.reduce((best, channel) =>
 );
 
 const { en: EN, es: ES } = CATALOGUES;
+
+/**
+ * The first device with two active platforms, by the data file's names, and
+ * the place of its first platform among the Instructions screen's tiles.
+ */
+const TILE_DEVICE = (() => {
+  let index = 0;
+  for (const device of selectableDevices(shippedInstructions().devices)) {
+    const platforms = activePlatforms(device).map((entry) => entry.name);
+    if (platforms.length >= 2) return { index, device: device.name, platforms };
+    index += platforms.length;
+  }
+  return undefined;
+})();
 
 /** The heading of a channel box, in either language: "TV Channels (61)", "Canales de TV (61)". */
 const TV_BOX = new RegExp(
@@ -303,38 +322,115 @@ export function describeEngine(
             expect(await session.pageErrors()).toEqual([]);
           });
 
-          it("Instructions shows the steps for a device and platform", async () => {
+          it("Instructions: a platform tile and the platform field show the steps; Back returns to the choice before, then to none, with focus on the field Back changed; the device field lists the device's platforms", async () => {
+            if (!TILE_DEVICE) {
+              throw new Error(
+                "The shipped instructions have no device with two active platforms",
+              );
+            }
+            const { index, device: deviceName, platforms } = TILE_DEVICE;
+            const [firstPlatform = "", secondPlatform = ""] = platforms;
             await open("/plus/instructions");
             const device = await controlLabelled(
               session,
               EN.instructions.device.label,
             );
-            const firstDevice = String(
-              await session.evaluate(
-                `return document.querySelector('${device}').options[1].value;`,
-              ),
-            );
-            await session.choose(device, firstDevice);
             const platform = await controlLabelled(
               session,
               EN.instructions.platform.label,
             );
-            await waitUntil(
-              session,
-              `return document.querySelector('${platform}').options.length > 1;`,
-              "the platforms of the device are listed",
+            const field = (selector: string) =>
+              `document.querySelector('${selector}')`;
+            const stepsShown = `[...document.querySelectorAll("main section h2")].some((h) =>
+              h.textContent === ${JSON.stringify(EN.instructions.steps.title)} &&
+              h.closest("section").querySelectorAll("li").length > 0)`;
+            const search = (query: Record<string, string>) =>
+              JSON.stringify(
+                Object.keys(query).length === 0
+                  ? ""
+                  : `?${new URLSearchParams(query)}`,
+              );
+            const shows = (choice: Record<string, string>) =>
+              `location.search === ${search(choice)} &&
+                ${field(device)}.value === ${JSON.stringify(choice.device ?? "")} &&
+                ${field(platform)}.value === ${JSON.stringify(choice.platform ?? "")} &&
+                ${choice.platform ? "" : "!"}(${stepsShown})`;
+            // Focus on a field, with its ring where the engine draws one:
+            // WebKitGTK's window on Xvfb never has the system's focus, so
+            // nothing in it matches :focus or :focus-visible.
+            const windowFocused = await session.evaluate(
+              "return document.hasFocus();",
             );
-            const firstPlatform = String(
+            expect(windowFocused).toBe(session.engine === "Firefox");
+            const focusOn = (selector: string) =>
+              `document.activeElement === ${field(selector)} &&
+                ${windowFocused ? `document.activeElement.matches(":focus-visible")` : "true"}`;
+            const state = `return {
+              search: location.search,
+              device: ${field(device)}.value,
+              platform: ${field(platform)}.value,
+              steps: ${stepsShown},
+              focused: document.activeElement?.outerHTML.slice(0, 80) ?? null,
+              ring: document.activeElement?.matches(":focus-visible") ?? null,
+            };`;
+
+            // A click on a tile, as a visitor's tap: WebKit's Back skips the
+            // entries a page adds without a gesture of the visitor's, and
+            // WebDriver's choice of an option is none.
+            const tile = `main ul > li:nth-child(${index + 1}) > button`;
+            expect(
               await session.evaluate(
-                `return document.querySelector('${platform}').options[1].value;`,
+                `return document.querySelector('${tile}')?.textContent;`,
               ),
-            );
-            await session.choose(platform, firstPlatform);
+            ).toContain(firstPlatform);
+            await session.click(tile);
+            const first = { device: deviceName, platform: firstPlatform };
             await waitUntil(
               session,
-              `const steps = [...document.querySelectorAll("main section h2")].find((h) => h.textContent === ${JSON.stringify(EN.instructions.steps.title)});
-             return steps?.closest("section").querySelectorAll("li").length > 0;`,
-              "the steps show",
+              `return ${shows(first)};`,
+              "the tile's steps show",
+              { state },
+            );
+            await session.choose(platform, secondPlatform);
+            await waitUntil(
+              session,
+              `return ${shows({ device: deviceName, platform: secondPlatform })};`,
+              "the other platform's steps show",
+              { state },
+            );
+
+            // The browser's Back, from the platform field, reached by keyboard.
+            await session.evaluate(`${field(device)}.focus();`);
+            await session.pressTab();
+            await waitUntil(
+              session,
+              `return ${focusOn(platform)};`,
+              "Tab reaches the platform field",
+              { state },
+            );
+            await session.back();
+            await waitUntil(
+              session,
+              `return ${shows(first)} && ${focusOn(platform)};`,
+              "Back returns to the tile's choice, focus staying on the platform field",
+              { state },
+            );
+            // Back again: no device, the platform field disabled, focus on the device field, drawn.
+            await session.back();
+            await waitUntil(
+              session,
+              `return ${shows({})} && ${field(platform)}.disabled && ${focusOn(device)};`,
+              "Back returns to no choice, focus going to the device field",
+              { state },
+            );
+
+            await session.choose(device, deviceName);
+            await waitUntil(
+              session,
+              `return [...${field(platform)}.options].slice(1).map((option) => option.value).join("\\n") ===
+                ${JSON.stringify(platforms.join("\n"))};`,
+              "the device's platforms are listed",
+              { state },
             );
             expect(await session.pageErrors()).toEqual([]);
           });

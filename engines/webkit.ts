@@ -145,6 +145,9 @@ export async function launchWebKit(): Promise<EngineSession> {
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform();
     },
+    async back() {
+      await driver.navigate().back();
+    },
     async pressTab(back = false) {
       const keys = driver.actions();
       await (

@@ -13,23 +13,26 @@ const write = (value: string, params: URLSearchParams) => {
   return next.toString() ? `?${next.toString()}` : "";
 };
 
-function Counter() {
-  const [value, setValue] = useQueryState(read, write);
+function Counter({ history }: { history?: "push" }) {
+  const [value, setValue] = useQueryState(read, write, { history });
   return (
     <>
       <p>Value: {value || "none"}</p>
       <button type="button" onClick={() => setValue(`${value}x`)}>
         Add
       </button>
+      <button type="button" onClick={() => setValue(value)}>
+        Same
+      </button>
       <Link to="/page?n=linked">Linked</Link>
     </>
   );
 }
 
-function setUp(url: string) {
+function setUp(url: string, history?: "push") {
   const routes = [
     { path: "/start", element: <p>Start</p> },
-    { path: "/page", element: <Counter /> },
+    { path: "/page", element: <Counter history={history} /> },
   ];
   const router = createMemoryRouter(routes, {
     initialEntries: ["/start", url],
@@ -56,6 +59,31 @@ describe("useQueryState", () => {
     // Replaced, not pushed: Back leaves the page.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe("/start");
+    expect(screen.getByText("Start")).toBeVisible();
+  });
+
+  it("with push, makes each change an entry, so Back and Forward step through the values; the opening value and a change to the same value add none", async () => {
+    const router = setUp("/page?n=a", "push");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await waitUntil(() => router.state.location.search === "?n=axx");
+    await user.click(screen.getByRole("button", { name: "Same" }));
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(router.state.location.search).toBe("?n=axx");
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText("Value: ax")).toBeVisible();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText("Value: a")).toBeVisible();
+    await act(() => router.navigate(1));
+    expect(await screen.findByText("Value: ax")).toBeVisible();
+    // A change after Back starts a new branch of the history.
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByText("Value: axx")).toBeVisible();
+    await act(() => router.navigate(-2));
+    expect(await screen.findByText("Value: a")).toBeVisible();
+    await act(() => router.navigate(-1));
     expect(screen.getByText("Start")).toBeVisible();
   });
 

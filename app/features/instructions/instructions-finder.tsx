@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { useNavigationType } from "react-router";
 
 import { setupPath } from "~/config/paths";
 import { shownName } from "~/data/in-language";
@@ -28,28 +29,59 @@ interface InstructionsFinderProps {
 
 /**
  * Device, then platform, then the steps for that pair. The choice lives in
- * the URL, so a link can share it; the URL and the options' values keep the
+ * the URL, so a link can share it, and each choice is a history entry, so
+ * Back returns to the one before; the URL and the options' values keep the
  * data file's names in every language, and the options show the page's.
  */
 export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
   const locale = useLocale();
   const deviceId = useId();
   const platformId = useId();
-  const [query, setQuery] = useQueryState(readSetupQuery, writeSetupQuery);
+  const [query, setQuery] = useQueryState(readSetupQuery, writeSetupQuery, {
+    history: "push",
+  });
   const { device, platform, unknownDevice, unknownPlatform } = chooseSetup(
     query.device,
     query.platform,
     data.devices,
   );
 
-  // A one-tap pick removes its button; focus goes to the platform field it filled.
+  const deviceField = useRef<HTMLSelectElement>(null);
   const platformField = useRef<HTMLSelectElement>(null);
   const focusPlatform = useRef(false);
+  const navigationType = useNavigationType();
+  // What had focus when Back or Forward was pressed, before the screen changed.
+  const focusBeforeStep = useRef<Element | null>(null);
   useEffect(() => {
-    if (!focusPlatform.current) return;
-    focusPlatform.current = false;
-    platformField.current?.focus();
-  }, [query]);
+    const note = () => {
+      focusBeforeStep.current = document.activeElement;
+    };
+    window.addEventListener("popstate", note);
+    return () => window.removeEventListener("popstate", note);
+  }, []);
+  const deviceName = device?.name;
+  const shownDevice = useRef(deviceName);
+  useEffect(() => {
+    const deviceChanged = shownDevice.current !== deviceName;
+    shownDevice.current = deviceName;
+    const focusBefore = focusBeforeStep.current;
+    focusBeforeStep.current = null;
+    // A one-tap pick removes its button; focus goes to the platform field it filled.
+    if (focusPlatform.current) {
+      focusPlatform.current = false;
+      platformField.current?.focus();
+      return;
+    }
+    // Back or Forward may remove or disable what had focus (a step's link,
+    // the platform field): focus goes to the field the step changed, with
+    // its ring, as the visitor did not put it there.
+    const hadFocus = focusBefore !== null && focusBefore !== document.body;
+    if (navigationType === "POP" && hadFocus && lostFocus()) {
+      (deviceChanged ? deviceField : platformField).current?.focus({
+        focusVisible: true,
+      });
+    }
+  }, [query, deviceName, navigationType]);
 
   const devices = selectableDevices(data.devices);
   const platforms = device ? activePlatforms(device) : [];
@@ -86,6 +118,7 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
           <label htmlFor={deviceId}>{t.device.label}</label>
           <select
             id={deviceId}
+            ref={deviceField}
             className={styles.select}
             value={device?.name ?? ""}
             // A new device starts over: its platforms differ.
@@ -147,5 +180,16 @@ export function InstructionsFinder({ t, data }: InstructionsFinderProps) {
         />
       )}
     </>
+  );
+}
+
+/** Whether focus is nowhere a visitor can go on from: on the page's body, or on a field now disabled. */
+function lostFocus(): boolean {
+  const focused = document.activeElement;
+  return (
+    focused === null ||
+    focused === document.body ||
+    !focused.isConnected ||
+    focused.matches(":disabled")
   );
 }

@@ -65,6 +65,33 @@ describe("readSetupQuery and writeSetupQuery", () => {
     expect(writeSetupQuery(query, new URLSearchParams(search))).toBe(written);
   });
 
+  // What a visitor's address bar may hold, as the screen then shows it.
+  it.each<[string, (string | null)[]]>([
+    ["", [null, null, null, null]],
+    ["?device=Smart+TV&platform=LG", ["Smart TV", "LG", null, null]],
+    ["?device=Smart%20TV&platform=LG", ["Smart TV", "LG", null, null]],
+    ["?platform=LG&device=Smart+TV&utm=x", ["Smart TV", "LG", null, null]],
+    // The first of repeated parameters counts.
+    ["?device=Mobile&device=Toaster", ["Mobile", null, null, null]],
+    // Parameter names are exact; values match in any case.
+    ["?DEVICE=Mobile", [null, null, null, null]],
+    ["?device=mobile&platform=ios", ["Mobile", "iOS", null, null]],
+    ["?device=&platform=", [null, null, null, null]],
+    ["?device", [null, null, null, null]],
+    // Spaces around a name are not the name.
+    ["?device=+Mobile+", [null, null, " Mobile ", null]],
+    [
+      "?device=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+      [null, null, "<img src=x onerror=alert(1)>", null],
+    ],
+    // Broken percent escapes are read as they stand, never thrown.
+    ["?device=%E0%A4%A", [null, null, "\uFFFD%A", null]],
+    ["?device=Mobile&platform=%", ["Mobile", null, null, "%"]],
+  ])("the URL %j shows %j", (search, expected) => {
+    const { device, platform } = readSetupQuery(new URLSearchParams(search));
+    expect(said(device, platform)).toEqual(expected);
+  });
+
   it("reads back what it writes", () => {
     const query = { device: "Smart TV", platform: "LG" };
     expect(
