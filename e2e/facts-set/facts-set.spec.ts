@@ -7,6 +7,8 @@ import { DATA_PATHS } from "../../app/config/paths";
 import { upcomingMonth } from "../../app/config/site";
 import { shownName } from "../../app/data/in-language";
 import { instructionsFileSchema } from "../../app/data/instructions-schema";
+import { channelsFileSchema } from "../../app/data/schemas";
+import { createNameIndex, searchNames } from "../../app/lineup/name-match";
 import { finderAnswer as enAnswer } from "../../app/messages/en/finder-answer";
 import { finderAnswer as esAnswer } from "../../app/messages/es/finder-answer";
 import { SAMPLE_FACTS } from "../../test/support/business-facts";
@@ -22,24 +24,33 @@ import { LOCALES, pathIn } from "../support/words";
 
 const FINDER_ANSWER = { en: enAnswer, es: esAnswer };
 
+const shipped = (path: string): unknown =>
+  JSON.parse(
+    readFileSync(new URL(`../../public${path}`, import.meta.url), "utf8"),
+  );
+
 /** The fixture's first platform with a model year, with its device in the data. */
 const [platformName = "", year = 0] =
   Object.entries(SAMPLE_FACTS.tvModelYears)[0] ?? [];
 const tv = v
-  .parse(
-    instructionsFileSchema,
-    JSON.parse(
-      readFileSync(
-        new URL(`../../public${DATA_PATHS.instructions}`, import.meta.url),
-        "utf8",
-      ),
-    ),
-  )
+  .parse(instructionsFileSchema, shipped(DATA_PATHS.instructions))
   .devices.flatMap((device) =>
     device.platforms
       .filter(({ name }) => name === platformName)
       .map((platform) => ({ device, platform })),
   )[0];
+
+/** A city or call sign for which the name search finds no channel and no close spelling. */
+const PLACE = (() => {
+  const index = createNameIndex(
+    v.parse(channelsFileSchema, shipped(DATA_PATHS.channels)).channels,
+    (channel) => [channel.channelName, ...(channel.aliases ?? [])],
+  );
+  return ["Columbus", "WBNS", "10TV"].find((query) => {
+    const { matches, suggestions } = searchNames(index, query);
+    return matches.length === 0 && suggestions.length === 0;
+  });
+})();
 
 /** Opens `path` and waits until the visitor has the page as it ends up. */
 async function open(page: Page, path: string) {
@@ -80,7 +91,7 @@ for (const locale of LOCALES) {
     );
   });
 
-  test(`${locale}: Instructions' steps for a TV state its model years, and the Finder's next step the month and support's languages`, async ({
+  test(`${locale}: Instructions' steps for a TV state its model years, and the Finder's next step the month and support's languages; a search for a place on the Finder, Channels and Compare says how local stations are chosen`, async ({
     page,
   }) => {
     const query = new URLSearchParams({
@@ -102,9 +113,29 @@ for (const locale of LOCALES) {
     await expect(next).toContainText(supportNote);
     await expect(next).toContainText(supportHours);
     await expectNothingFalseOrEmpty(page, "the Finder's answer");
+
+    // A search for a place is answered with how local stations are chosen.
+    expect(PLACE, "the lineup answers every place").toBeDefined();
+    await page
+      .getByLabel(CATALOGUES[locale].finder.search.label)
+      .fill(PLACE ?? "");
+    await expect(page.getByRole("main")).toContainText(
+      SAMPLE_FACTS.localStations[locale],
+    );
+    const { channels, compare } = CATALOGUES[locale];
+    for (const [path, field] of [
+      ["/plus/channels", channels.search.label],
+      ["/plus/compare", compare.filter],
+    ] as const) {
+      await open(page, pathIn(locale, path));
+      await page.getByLabel(field).fill(PLACE ?? "");
+      await expect(page.getByRole("main"), path).toContainText(
+        SAMPLE_FACTS.localStations[locale],
+      );
+    }
   });
 
-  test(`${locale}: the partner page states how bulk and hotel accounts are priced, for how long, and how residents and guests get and lose access`, async ({
+  test(`${locale}: the partner page states how bulk and hotel accounts are priced, for how long, and how residents and guests get and lose access; About, each team's phone and hours`, async ({
     page,
   }) => {
     await open(page, pathIn(locale, "/plus/isps-mdus"));
@@ -118,5 +149,14 @@ for (const locale of LOCALES) {
       await expect(main).toContainText(fact[locale]);
     }
     await expect(main).not.toContainText(partners.plans.quoted);
+
+    // About: each team's phone and hours, and support's languages.
+    await open(page, pathIn(locale, "/plus/about"));
+    const about = page.getByRole("main");
+    for (const line of [SAMPLE_FACTS.salesPhone, SAMPLE_FACTS.supportPhone]) {
+      await expect(about).toContainText(line.number);
+      await expect(about).toContainText(line.hours[locale]);
+    }
+    await expect(about).toContainText(supportNote);
   });
 }
