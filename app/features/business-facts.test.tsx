@@ -7,6 +7,8 @@ import { SupportFacts } from "~/components/support-facts";
 import type { BusinessFacts } from "~/config/site";
 import type { Locale } from "~/i18n/locale";
 import { about as enAbout } from "~/messages/en/about";
+import { businessFacts as enFacts } from "~/messages/en/business-facts";
+import { businessFacts as esFacts } from "~/messages/es/business-facts";
 import { about as esAbout } from "~/messages/es/about";
 import { finderAnswer as enFinderAnswer } from "~/messages/en/finder-answer";
 import { home as enHome } from "~/messages/en/home";
@@ -36,6 +38,9 @@ import { SignupPage } from "./info/signup-page";
 import { StepsPanel } from "./instructions/steps-panel";
 import { SetupPage } from "./instructions/setup-page";
 import { PartnersPage } from "./partners/partners-page";
+
+/** The words of the facts, by language: what a shown fact says. */
+const FACT_WORDS = { en: enFacts, es: esFacts };
 
 // The pages that state the business's facts (app/config/site.ts), rendered
 // with every fact set to a sample value and with none set. The FAQ's answers
@@ -69,7 +74,7 @@ const PAGES: {
       SAMPLE_FACTS.salesPhone.hours[locale],
       SAMPLE_FACTS.supportPhone.number,
       SAMPLE_FACTS.supportPhone.hours[locale],
-      locale === "en" ? "English and Spanish" : "inglés y español",
+      FACT_WORDS[locale].supportLanguages(SAMPLE_FACTS.supportLanguages),
     ],
   },
   {
@@ -134,7 +139,7 @@ const PAGES: {
       sampleMonth(locale),
       SAMPLE_FACTS.supportPhone.number,
       SAMPLE_FACTS.supportPhone.hours[locale],
-      locale === "en" ? "English and Spanish" : "inglés y español",
+      FACT_WORDS[locale].supportLanguages(SAMPLE_FACTS.supportLanguages),
     ],
   },
   {
@@ -156,7 +161,7 @@ const PAGES: {
     states: (locale) => [
       SAMPLE_FACTS.supportPhone.number,
       SAMPLE_FACTS.supportPhone.hours[locale],
-      locale === "en" ? "English and Spanish" : "inglés y español",
+      FACT_WORDS[locale].supportLanguages(SAMPLE_FACTS.supportLanguages),
     ],
   },
   {
@@ -175,7 +180,7 @@ const PAGES: {
       SAMPLE_FACTS.salesReplyTime[locale],
       SAMPLE_FACTS.supportPhone.number,
       SAMPLE_FACTS.supportPhone.hours[locale],
-      locale === "en" ? "English and Spanish" : "inglés y español",
+      FACT_WORDS[locale].supportLanguages(SAMPLE_FACTS.supportLanguages),
     ],
   },
   {

@@ -1,6 +1,6 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../support/chromium";
+import suite from "../../playwright.config";
 
 // The browser tests of the build with every business fact set
 // (scripts/e2e-facts-set.js makes it and runs these): the main suite's
@@ -11,31 +11,16 @@ const PORT = Number(
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
+  ...suite,
   testDir: ".",
-  testMatch: "**/*.spec.ts",
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  // Limits that stop a hung test, not a slow one (see ../../playwright.config.ts).
-  expect: { timeout: 30_000 },
-  timeout: 5 * 60_000,
-  forbidOnly: Boolean(process.env.CI),
+  testIgnore: undefined,
   reporter: [["list"]],
   outputDir: "../../test-results/facts-set",
-  use: {
-    baseURL,
-    trace: process.env.CI ? "off" : "retain-on-failure",
-    launchOptions: {
-      executablePath: TEST_CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
-    },
-  },
-  projects: [
-    {
-      name: "chromium, every fact set",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-  ],
+  use: { ...suite.use, baseURL },
+  projects: (suite.projects ?? []).map((project) => ({
+    ...project,
+    name: `${project.name}, every fact set`,
+  })),
   webServer: {
     command: "node scripts/serve-build.js",
     cwd: "../..",
