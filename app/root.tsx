@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
             and the page's parts moving, as the rest of the HTML arrives. */}
         <link rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />
         {/* On Home it sends a visitor who chose Spanish on before the first paint. */}
-        {onHome && <PageScript />}
+        {onHome && <PageScript home />}
       </head>
       <body>
         {children}

@@ -500,6 +500,61 @@ test.describe("focus after a move to another page", () => {
   }
 });
 
+test.describe("Back to a page without scripts", () => {
+  /** Chromium's headless shell keeps no page for Back: the page loads again, and its script puts focus back. */
+  async function back(page: Page, path: string) {
+    await page.goBack();
+    await expect(page).toHaveURL(path);
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType(
+              "navigation",
+            )[0] as PerformanceNavigationTiming
+          ).type,
+      ),
+      "Back loaded the page again",
+    ).toBe("back_forward");
+  }
+
+  test("keeps the place, with focus drawn on the link followed, in view; after a link of the menu at 375 px, on the menu button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/plus/faq");
+    const link = page
+      .getByRole("contentinfo")
+      .locator('a[href="/plus/privacy"]');
+    await link.focus();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    await link.press("Enter");
+    await expect(page).toHaveURL("/plus/privacy");
+    await back(page, "/plus/faq");
+    await expect(link).toBeFocused();
+    expect(await link.evaluate((el) => el.matches(":focus-visible"))).toBe(
+      true,
+    );
+    await expect(link).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const menuButton = page.getByRole("button", { name: enCommon.openMenu });
+    await menuButton.click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: enCommon.nav.signup, exact: true })
+      .press("Enter");
+    await expect(page).toHaveURL("/plus/signup");
+    await back(page, "/plus/faq");
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+});
+
 /** The heading of the page at `base` in the language of `prefix`. */
 function routeHeading(prefix: string, base: string): string {
   const routes = prefix === "" ? ROUTES : SPANISH_ROUTES;

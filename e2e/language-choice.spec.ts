@@ -36,12 +36,18 @@ test.describe("a browser that prefers Spanish", () => {
         await waitForHydration(page);
         await expect(offer(page)).toBeVisible();
         await expect(offer(page)).toHaveAttribute("lang", "es");
-        await expect(offer(page)).toContainText("¿Prefieres español?");
+        await expect(offer(page)).toContainText(OFFER.question);
         const link = offer(page).getByRole("link", {
           name: OFFER.link,
         });
         const twin = path === "/" ? "/es" : `/es${path}`;
-        await expect(link).toHaveAttribute("href", `${twin}?pkg=core`);
+        // Where it leads: the Spanish twin, with the same query.
+        expect(
+          await link.evaluate(
+            (el) =>
+              `${(el as HTMLAnchorElement).pathname}${(el as HTMLAnchorElement).search}`,
+          ),
+        ).toBe(`${twin}?pkg=core`);
 
         await offer(page).getByRole("button", { name: OFFER.dismiss }).click();
         await expect(offer(page)).toBeHidden();

@@ -44,8 +44,13 @@ export async function launchFirefox(): Promise<EngineSession> {
     async pressEscape() {
       await page.keyboard.press("Escape");
     },
+    async pressEnter() {
+      await page.keyboard.press("Enter");
+    },
     async back() {
-      await page.goBack();
+      // Puppeteer's goBack waits for a navigation that a page restored from
+      // Firefox's page cache never reports; callers wait for the page instead.
+      await page.evaluate(() => history.back());
     },
     async pressTab(back = false) {
       if (back) await page.keyboard.down("Shift");

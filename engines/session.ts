@@ -16,6 +16,8 @@ export interface EngineSession {
   choose(selector: string, value: string): Promise<void>;
   typeInto(selector: string, text: string): Promise<void>;
   pressEscape(): Promise<void>;
+  /** Presses Enter, as a keyboard user follows the focused link. */
+  pressEnter(): Promise<void>;
   /** Goes one entry back in the history, as the browser's Back button does. */
   back(): Promise<void>;
   /** Presses Tab, or Shift+Tab with `back`, as a keyboard user moves focus. */

@@ -8,6 +8,7 @@ import {
   PACKAGE_BITS,
   PRIMARY_PACKAGE_COUNT,
 } from "../app/config/constants";
+import { MENU_BUTTON_ID } from "../app/components/page-script";
 import { activePlatforms, selectableDevices } from "../app/lineup/platforms";
 import { finderAnswer } from "../app/messages/en/finder-answer";
 import { CATALOGUES, escape } from "../e2e/support/catalogues";
@@ -207,6 +208,46 @@ export function describeEngine(
             expect(await session.pageErrors()).toEqual([]);
           });
         }
+
+        it(`Back to a page without scripts, after a link followed by keyboard${width === 375 ? " in the menu" : ""}: focus in view, on that link${width === 375 ? " or, the menu closed, on the menu button" : ""}`, async () => {
+          const prefix = LANGUAGE_AT[width] === "es" ? "/es" : "";
+          const faq = `${prefix}/plus/faq`;
+          await open(faq);
+          const link =
+            width === 375
+              ? `document.querySelector('dialog a[href="${prefix}/plus/signup"]')`
+              : `document.querySelector('footer a[href="${prefix}/plus/privacy"]')`;
+          if (width === 375) {
+            await session.click('header button[aria-haspopup="dialog"]');
+            await waitUntil(
+              session,
+              `return document.querySelector("dialog").matches(":modal, :popover-open") &&
+                document.getAnimations().every((a) => a.playState !== "running");`,
+              "the menu is open",
+            );
+          }
+          await session.evaluate(`${link}.focus();`);
+          await session.pressEnter();
+          await waitUntil(
+            session,
+            `return location.pathname !== ${JSON.stringify(faq)};`,
+            "the link's page opens",
+          );
+          await session.back();
+          const focused = `document.activeElement`;
+          await waitUntil(
+            session,
+            `const box = ${focused}.getBoundingClientRect();
+            return location.pathname === ${JSON.stringify(faq)} &&
+              (${focused} === ${link} || ${focused} === document.getElementById("${MENU_BUTTON_ID}")) &&
+              box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;`,
+            "focus is on the link followed, or the menu button, in view",
+            {
+              state: `return { path: location.pathname, scrollY, focused: ${focused}.outerHTML.slice(0, 80) };`,
+            },
+          );
+          expect(await session.pageErrors()).toEqual([]);
+        });
 
         if (width === 375) {
           it("on a page without scripts, the menu opens as a modal where the engine has invoker commands (else as a popover, not modal), Tab never leaves a modal, and Esc and its close button give focus back to the menu button", async () => {

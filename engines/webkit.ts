@@ -145,6 +145,9 @@ export async function launchWebKit(): Promise<EngineSession> {
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform();
     },
+    async pressEnter() {
+      await driver.actions().sendKeys(Key.ENTER).perform();
+    },
     async back() {
       await driver.navigate().back();
     },

@@ -3,24 +3,27 @@ import { Link, useLocation } from "react-router";
 
 import { useCommon } from "~/i18n/common";
 import { LANG_ATTRIBUTE, basePath, localizedPath } from "~/i18n/locale";
+import { carryTexts } from "~/lib/carried-text";
 import { useClientValue } from "~/lib/use-client-value";
 
 /** Marks a link or button as the visitor's choice of language; the page script remembers it. */
 export const LANGUAGE_CHOICE_ATTRIBUTE = "data-lang";
 
-/** The class of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
+/** The class of the page's own language link, in the bar or Home's corner. */
 export const LANGUAGE_LINK_CLASS = "language-link";
 
 /**
  * The same page in the other language, with the same query, so a shared
  * Channels or Finder answer stays as it is. Named in its own language,
- * unless `children` name it. It keeps the scroll position and the words in
- * the search fields, with the page script (app/components/page-script.tsx).
+ * unless `children` name it. It keeps the scroll position, with the page
+ * script (app/components/page-script.tsx), and the words in the search fields.
  */
 export function LanguageLink({
+  id,
   className,
   children,
 }: {
+  id?: string;
   className?: string;
   children?: ReactNode;
 }) {
@@ -33,16 +36,18 @@ export function LanguageLink({
     () => "",
   );
   const lang = LANG_ATTRIBUTE[other];
-  const to = `${localizedPath(basePath(pathname), other)}${query}`;
+  const path = localizedPath(basePath(pathname), other);
   return (
     <Link
-      to={to}
+      to={`${path}${query}`}
+      id={id}
       className={className}
       hrefLang={lang}
       lang={lang}
       {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: other }}
       // Followed in the page, it keeps the scroll position.
       preventScrollReset
+      onClick={() => carryTexts(path)}
     >
       {children ?? t.otherLanguage}
     </Link>

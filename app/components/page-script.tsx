@@ -1,10 +1,6 @@
-import { PATHS } from "~/config/paths";
 import { SPANISH_PREFIX } from "~/i18n/locale";
 
-import {
-  LANGUAGE_CHOICE_ATTRIBUTE,
-  LANGUAGE_LINK_CLASS,
-} from "./language-link";
+import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
 import { LANGUAGE_OFFER_ID } from "./language-offer";
 
 /** The id of the page's main part: the skip link's target, and where focus goes when the offer is declined. */
@@ -18,16 +14,18 @@ export const LANGUAGE_CHOICE_KEY = "ktv-language";
 
 /**
  * Where it keeps, for the page a language link leads to, the scroll position
- * and the words of the search fields (session storage): `[path, scrollY,
- * time, { [field name]: words }]`.
+ * (session storage): `path,scrollY,time`.
  */
 export const LANGUAGE_MOVE_KEY = "ktv-move";
 
 /** How long a kept move waits for its page, in ms. */
 export const LANGUAGE_MOVE_MS = 10_000;
 
-/** Search fields whose words the language link carries: a `name` and this attribute. */
-export const CARRY_ATTRIBUTE = "data-carry";
+/** The id of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
+export const LANGUAGE_LINK_ID = "language-link";
+
+/** The id of the bar's menu button: where focus goes after Back to a link that was in the closed menu. */
+export const MENU_BUTTON_ID = "menu-button";
 
 /**
  * The one inline script of every page, run as the page is parsed, so that a
@@ -38,49 +36,67 @@ export const CARRY_ATTRIBUTE = "data-carry";
  * - the offer of the other language's page shows when the visitor chose
  *   that language (an English address someone sent to a visitor who chose
  *   Spanish), or, with no choice kept, when the browser prefers it (the
- *   first of English and Spanish it lists);
- * - a click on a language choice keeps it in local storage, hides the
+ *   first of English and Spanish it lists), and its link keeps the query;
+ * - a click on a language choice keeps it in local storage and hides the
  *   offer (the button that declines it gives focus to the page's main
- *   part, which the offer opens), and keeps the scroll position and the search fields' words for
- *   the page the link leads to. A page loaded within a few seconds restores
- *   the position and gives focus to its own language link, in view where the
- *   visitor left it; a page with scripts follows the link in place, keeping
- *   its position, and its search fields read their words
- *   (app/lib/carried-text.ts).
- * - a visitor who chose Spanish and opens Home (`/`) gets the Spanish home,
- *   before the first paint: on Home the script sits in the head, and hides
- *   the page while the browser goes. No choice, no redirect: search engines
- *   and first visits get the page they asked for. Elsewhere in the head, the
- *   rest waits for the page to be parsed.
+ *   part, which the offer opens); a language link also keeps the scroll
+ *   position for the page it leads to. A page loaded within a few seconds
+ *   restores the position and gives focus to its own language link, in
+ *   view where the visitor left it. A page with scripts follows the link
+ *   in place, keeping its position, and carries its search fields' words
+ *   itself (app/lib/carried-text.ts);
+ * - a click on any link notes, in the page's history entry, which link it
+ *   was. When the browser loads the page again for Back (rather than
+ *   showing it as it was left), the script gives focus to that link, which
+ *   was in view there, as the browser itself does when it keeps the page.
+ *   A link of the menu, closed by then, leaves focus on the menu button. A
+ *   link that is no longer the same (another page, another build) gets
+ *   nothing.
  * Storage that the browser refuses is skipped. Each line of the source ends
- * in a backslash, so the script is sent as one line. The same on every page;
- * the server and `_headers` allow it by its hash.
+ * in a backslash, so the script is sent as one line. The server and
+ * `_headers` allow each page's script by its hash.
  */
 const json = JSON.stringify;
 /** `data-lang` read as the script reads it, `element.dataset.lang`. */
 const CHOICE_DATA_KEY = LANGUAGE_CHOICE_ATTRIBUTE.slice("data-".length);
-export const PAGE_SCRIPT = `{let d=document,q=location,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},E="addEventListener",g="getElementById",m,o,a,c,\
-k=(a,b,c)=>{try{return(a?localStorage:sessionStorage)[c==null?"getItem":c?"setItem":"removeItem"](b,c)}catch{}},\
-r=()=>{if(a=d[g](${json(FOOTER_YEAR_ID)}))a.textContent=new Date().getFullYear();\
-try{m=JSON.parse(k(0,S))}catch{}k(0,S,0);\
-if(m?.[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")}){scrollTo(0,m[1]);d.querySelector(".${LANGUAGE_LINK_CLASS}").focus()}\
-o=d[g](${json(LANGUAGE_OFFER_ID)});if(o&&(k(1,L)||/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2])==o.lang){a=o.querySelector("a");a.href=a.pathname+q.search;o.hidden=0}};\
-if(q.pathname==${json(PATHS.home)}&&k(1,L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{\
-d.body?r():d[E]("DOMContentLoaded",r);\
-d[E]("click",e=>{c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]");a={};if(c){k(1,L,c.dataset.${CHOICE_DATA_KEY});if(o)o.hidden=1;if(c.href){\
-for(m of d.querySelectorAll("[${CARRY_ATTRIBUTE}]"))m.value&&(a[m.name]=m.value);k(0,S,JSON.stringify([c.pathname,scrollY,Date.now(),a]))}else d[g](${json(MAIN_ID)}).focus()}},!0)}}`;
+const id = (name: string) => `d[g](${json(name)})`;
+const START = `{let d=document,q=location,H=history,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},g="getElementById",m,o,a,c,\
+k=(b,c,s)=>{try{s=b==L?localStorage:sessionStorage;return c?s[b]=c:c==0?delete s[b]:s[b]}catch{}},\
+r=()=>{${id(FOOTER_YEAR_ID)}?.replaceChildren(new Date().getFullYear());\
+(a=d.links[(m=H.state)?.f])&&a.href==m.h&&(${id(MENU_BUTTON_ID)}?.focus(),a.focus());\
+m=k(S)?.split(",");k(S,0);\
+m?.[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")}&&(scrollTo(0,m[1]),${id(LANGUAGE_LINK_ID)}?.focus());\
+(o=${id(LANGUAGE_OFFER_ID)})&&(k(L)||/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2])==o.lang&&(o.querySelector("a").search=q.search,o.hidden=0)};`;
+const CLICK = `addEventListener("click",e=>{if(c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]")){k(L,c.dataset.${CHOICE_DATA_KEY});o&&(o.hidden=1);\
+c.href?k(S,[c.pathname,scrollY,Date.now()]):${id(MAIN_ID)}.focus()}\
+if(c=e.target.closest("a"))H.replaceState({...H.state,f:[...d.links].indexOf(c),h:c.href},"")},!0)`;
+
+/**
+ * The script at the end of every page's body but Home's: the page above it
+ * is parsed, so it runs at once.
+ */
+export const PAGE_SCRIPT = `${START}r();${CLICK}}`;
+
+/**
+ * Home's script, in its head: a visitor who chose Spanish gets the Spanish
+ * home before the first paint, the page hidden while the browser goes. No
+ * choice, no redirect: search engines and first visits get the page they
+ * asked for. Otherwise the rest waits for the page to be parsed.
+ */
+export const HOME_SCRIPT = `${START}if(k(L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{addEventListener("DOMContentLoaded",r);${CLICK}}}`;
 
 /**
  * The page's inline script. The root layout renders it after the page, so
- * the footer is parsed before it runs, and React only ever hydrates it.
+ * the footer is parsed before it runs, or, on Home, in the head; React only
+ * ever hydrates it.
  */
-export function PageScript() {
+export function PageScript({ home = false }: { home?: boolean }) {
   // The browser runs it from the HTML only: a script that React renders
   // never runs, so the browser's bundle leaves its text out.
   return (
     <script
       dangerouslySetInnerHTML={{
-        __html: import.meta.env.SSR ? PAGE_SCRIPT : "",
+        __html: import.meta.env.SSR ? (home ? HOME_SCRIPT : PAGE_SCRIPT) : "",
       }}
       suppressHydrationWarning
     />

@@ -52,6 +52,14 @@ export const CLAIM_TESTS = {
       file: "e2e/language-choice.spec.ts",
       name: "focus lands in view there, and after Back in both languages",
     },
+    {
+      file: "e2e/a11y-manual.spec.ts",
+      name: "Back to a page without scripts",
+    },
+    {
+      file: "engines/site-suite.ts",
+      name: "Back to a page without scripts, after a link followed by keyboard",
+    },
   ],
   settings: [
     {

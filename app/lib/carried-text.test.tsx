@@ -1,38 +1,34 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { LANGUAGE_MOVE_KEY } from "~/components/page-script";
-
-import { carriedText } from "./carried-text";
+import { CARRY_ATTRIBUTE, carriedText, carryTexts } from "./carried-text";
 
 const NOW = 1_000_000;
-const keep = (value: unknown) =>
-  sessionStorage.setItem(LANGUAGE_MOVE_KEY, JSON.stringify(value));
 
-describe("carriedText", () => {
-  beforeEach(() => sessionStorage.clear());
+describe("carried words", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <input name="channel" ${CARRY_ATTRIBUTE} value="tcm">
+      <input name="filter" ${CARRY_ATTRIBUTE} value="">
+      <input name="other" value="kept out">`;
+    carryTexts("/es/plus/channels", NOW - 500);
+  });
 
-  it("reads the field's words kept for this page", () => {
-    keep(["/es/plus/channels", 300, NOW - 500, { channel: "tcm" }]);
+  it("gives a field the words its namesake held on the page the visitor left", () => {
     expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("tcm");
   });
 
-  it.each<[string, unknown]>([
-    ["another page", ["/plus/channels", 0, NOW, { channel: "tcm" }]],
+  it.each<[string, string, string, number]>([
+    ["another page", "channel", "/plus/channels", NOW],
     [
-      "a move that is too old",
-      ["/es/plus/channels", 0, NOW - 60_000, { channel: "tcm" }],
+      "words carried too long ago",
+      "channel",
+      "/es/plus/channels",
+      NOW + 60_000,
     ],
-    ["another field", ["/es/plus/channels", 0, NOW, { filter: "tcm" }]],
-    ["words that are not text", ["/es/plus/channels", 0, NOW, { channel: 7 }]],
-    ["another shape", { channel: "tcm" }],
-  ])("gives nothing for %s", (_, value) => {
-    keep(value);
-    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
-  });
-
-  it("gives nothing for nothing kept, or for what is not JSON", () => {
-    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
-    sessionStorage.setItem(LANGUAGE_MOVE_KEY, "{");
-    expect(carriedText("channel", "/es/plus/channels", NOW)).toBe("");
+    ["an empty field", "filter", "/es/plus/channels", NOW],
+    ["a field that takes no part", "other", "/es/plus/channels", NOW],
+  ])("gives nothing for %s", (_, name, path, now) => {
+    expect(carriedText(name, path, now)).toBe("");
   });
 });

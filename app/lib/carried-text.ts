@@ -1,26 +1,34 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 
-import {
-  CARRY_ATTRIBUTE,
-  LANGUAGE_MOVE_KEY,
-  LANGUAGE_MOVE_MS,
-} from "~/components/page-script";
+/** Search fields whose words the language link carries: a `name` and this attribute. */
+export const CARRY_ATTRIBUTE = "data-carry";
 
-export { CARRY_ATTRIBUTE };
+/** How long carried words wait for their page's field, in ms. */
+const CARRY_MS = 10_000;
+
+interface Carried {
+  path: string;
+  time: number;
+  texts: Record<string, string>;
+}
+
+/** The words on their way to the other language's page, in this page's memory. */
+let carried: Carried | null = null;
 
 /**
- * Words typed into a search field, carried to the same page in the other
- * language: the page script keeps them as the visitor follows the language
- * link (app/components/page-script.tsx), and the field on the new page
- * starts from them, so a visitor who switches language mid-search keeps the
- * search. A field takes part with a `name` and {@link CARRY_ATTRIBUTE}.
- * Search fields render in the browser only, once their data has loaded.
+ * Keeps the words of the page's search fields for the page at `path`, as the
+ * visitor follows the language link: the router shows that page in place, and
+ * its fields start from them (see {@link useCarriedText}).
  */
-export function useCarriedText(name: string): string {
-  const { pathname } = useLocation();
-  const [text] = useState(() => carriedText(name, pathname, Date.now()));
-  return text;
+export function carryTexts(path: string, now: number = Date.now()): void {
+  const texts: Record<string, string> = {};
+  for (const field of document.querySelectorAll<HTMLInputElement>(
+    `[${CARRY_ATTRIBUTE}]`,
+  )) {
+    if (field.value) texts[field.name] = field.value;
+  }
+  carried = { path, time: now, texts };
 }
 
 /** The words kept for field `name` of the page at `pathname`, or "". */
@@ -29,23 +37,24 @@ export function carriedText(
   pathname: string,
   now: number,
 ): string {
-  let move: unknown;
-  try {
-    move = JSON.parse(sessionStorage.getItem(LANGUAGE_MOVE_KEY) ?? "null");
-  } catch {
-    return "";
-  }
-  if (!Array.isArray(move)) return "";
-  const [path, , time, texts] = move as unknown[];
   if (
-    path !== pathname ||
-    typeof time !== "number" ||
-    !(now - time < LANGUAGE_MOVE_MS) ||
-    typeof texts !== "object" ||
-    texts === null
+    carried === null ||
+    carried.path !== pathname ||
+    !(now - carried.time < CARRY_MS)
   ) {
     return "";
   }
-  const text = (texts as Record<string, unknown>)[name];
-  return typeof text === "string" ? text : "";
+  return carried.texts[name] ?? "";
+}
+
+/**
+ * Words typed into a search field, carried to the same page in the other
+ * language, so a visitor who switches language mid-search keeps the search.
+ * A field takes part with a `name` and {@link CARRY_ATTRIBUTE}. Search fields
+ * render in the browser only, once their data has loaded.
+ */
+export function useCarriedText(name: string): string {
+  const { pathname } = useLocation();
+  const [text] = useState(() => carriedText(name, pathname, Date.now()));
+  return text;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-import { LANGUAGE_LINK_CLASS } from "~/components/language-link";
+import { LANGUAGE_LINK_ID } from "~/components/page-script";
 import { basePath } from "~/i18n/locale";
 
 import { blockInView } from "./block-in-view";
@@ -25,7 +25,7 @@ export function useFocusHeadingOnNavigation(): void {
     shown.current = pathname;
     if (basePath(previous) === basePath(pathname)) {
       // In the bar or Home's corner, where the visitor left it; shown if the page scrolled it away.
-      document.querySelector<HTMLElement>(`.${LANGUAGE_LINK_CLASS}`)?.focus();
+      document.getElementById(LANGUAGE_LINK_ID)?.focus();
       return;
     }
     // The router's scroll restoration has run by now (a layout effect).

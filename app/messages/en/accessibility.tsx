@@ -20,7 +20,6 @@ export const accessibility = {
     limitsTitle: "What still falls short",
     limits: [
       "The package, channel and setup lists need JavaScript. With it turned off, those pages show their text and links but not the lists.",
-      "On the pages of text alone, such as the questions and answers, going back keeps your place, but the keyboard may start again from the top of the page.",
       "Channel lineups are long lists. The channel search and the Channel Finder are the quicker way to a single channel.",
       "Compare's table of every channel against every package is wider than a phone's screen: it scrolls sideways inside its own frame, with the channel names kept in view.",
       "Automated checks do not catch every problem. If something stops you, we want to hear about it.",
@@ -38,7 +37,7 @@ export const accessibility = {
     largeText:
       "You can double the text size, or widen the spacing between letters, words and lines, and still read our pages on a phone without scrolling sideways.",
     placeKept:
-      "A link opens its page at the top, starting from the heading. Switching language keeps your place on the page, and the keyboard stays on the language link. Going back to Compare keeps your place there too, and the keyboard goes on from what you see.",
+      "A link opens its page at the top, starting from the heading. Switching language keeps your place on the page, and the keyboard stays on the language link. Going back to a page keeps your place there too, and the keyboard goes on from where you were.",
     settings:
       "The site follows your device's settings for less motion and for high-contrast colors, and its text keeps its contrast on the dark background.",
     voiceControl:

@@ -16,7 +16,6 @@ export const accessibility: AccessibilityMessages = {
     limitsTitle: "Lo que todavía falla",
     limits: [
       "Las listas de paquetes, de canales y de instrucciones necesitan JavaScript. Si lo tienes desactivado, esas páginas muestran su texto y sus enlaces, pero no las listas.",
-      "En las páginas que son solo texto, como las preguntas frecuentes, al regresar a la página anterior sigues en el mismo lugar, pero el teclado puede volver a empezar desde arriba.",
       "Las listas de canales son largas. La búsqueda de canales y el Buscador de canales son la forma más rápida de llegar a un canal en particular.",
       "La tabla de Compara, con todos los canales frente a todos los paquetes, es más ancha que la pantalla de un celular: se desplaza de lado dentro de su propio marco y los nombres de los canales quedan siempre a la vista.",
       "Las revisiones automáticas no detectan todos los problemas. Si algo te impide avanzar, queremos saberlo.",
@@ -30,7 +29,7 @@ export const accessibility: AccessibilityMessages = {
     largeText:
       "Puedes duplicar el tamaño del texto o darles más espacio a las letras, las palabras y las líneas, y aun así leer nuestras páginas en tu celular sin desplazarte hacia los lados.",
     placeKept:
-      "Un enlace abre su página desde arriba, empezando por el título. Si cambias de idioma, sigues en el mismo lugar de la página y el teclado se queda en el enlace para cambiar de idioma. Al regresar a Compara también sigues en el mismo lugar, y el teclado sigue desde lo que tienes a la vista.",
+      "Un enlace abre su página desde arriba, empezando por el título. Si cambias de idioma, sigues en el mismo lugar de la página y el teclado se queda en el enlace para cambiar de idioma. Al regresar a una página también sigues en el mismo lugar, y el teclado sigue desde donde estabas.",
     settings:
       "El sitio respeta la configuración de tu dispositivo para reducir el movimiento y para los colores de alto contraste, y el texto mantiene su contraste sobre el fondo oscuro.",
     voiceControl:
