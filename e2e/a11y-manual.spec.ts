@@ -169,18 +169,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Waits until the page has hydrated and its data has arrived, in either language. */
-async function waitForData(page: Page): Promise<void> {
-  await waitForPageReady(page);
-  // waitForPageReady knows the English spinner; this is the Spanish one.
-  await expect(page.getByRole("status", { name: /^Cargando/ })).toHaveCount(0);
-}
-
 async function openWithData(page: Page, path: string): Promise<void> {
   await serveData(page, "packages");
   await serveData(page, "channels");
   await page.goto(path);
-  await waitForData(page);
+  await waitForPageReady(page);
 }
 
 /** Whether the bar's logo, language link and heading stand clear at `width`×`height`. */
@@ -634,7 +627,7 @@ test.describe("status messages are said once", () => {
         throw new Error("The fixture has no instruction for a listed platform");
       await serveData(page, "instructions");
       await page.goto(`${prefix}/plus/instructions`);
-      await waitForData(page);
+      await waitForPageReady(page);
       const said = liveRegions(
         page,
         instructions.steps.shown(

@@ -14,6 +14,10 @@ export async function launchFirefox(): Promise<EngineSession> {
       "app.update.enabled": false,
       "datareporting.policy.dataSubmissionEnabled": false,
       "network.captive-portal-service.enabled": false,
+      // No page cache for Back: over WebDriver BiDi, Puppeteer loses track of
+      // navigation after a page comes back from it, and without it Back loads
+      // the page again, the case the page script looks after (page-script.tsx).
+      "browser.sessionhistory.max_total_viewers": 0,
     },
   });
   const page = await browser.newPage();
@@ -48,9 +52,7 @@ export async function launchFirefox(): Promise<EngineSession> {
       await page.keyboard.press("Enter");
     },
     async back() {
-      // Puppeteer's goBack waits for a navigation that a page restored from
-      // Firefox's page cache never reports; callers wait for the page instead.
-      await page.evaluate(() => history.back());
+      await page.goBack();
     },
     async pressTab(back = false) {
       if (back) await page.keyboard.down("Shift");

@@ -13,6 +13,7 @@ import { activePlatforms, selectableDevices } from "../app/lineup/platforms";
 import { finderAnswer } from "../app/messages/en/finder-answer";
 import { CATALOGUES, escape } from "../e2e/support/catalogues";
 import { ALL_ROUTES, isScriptFree } from "../e2e/support/routes";
+import { SPINNER } from "../e2e/support/spinner";
 import {
   shippedInstructions,
   shippedLineup,
@@ -49,10 +50,7 @@ const HAS_SCRIPTS = `
 const SETTLED = `
   const ready = document.documentElement.dataset.hydrated === "true" ||
     (document.readyState === "complete" && !document.querySelector('script[type="module"]'));
-  return ready &&
-    ![...document.querySelectorAll('[role="status"]')].some((status) =>
-      /^(Loading|Cargando)/.test((status.getAttribute("aria-label") ?? status.textContent ?? "").trim()),
-    );
+  return ready && document.querySelector(${JSON.stringify(SPINNER)}) === null;
 `;
 
 const HAS_HEADING = `return document.querySelector("main h1") !== null;`;

@@ -32,6 +32,7 @@ export {
   ROUTES,
   SPANISH_ROUTES,
 } from "./routes";
+import { SPINNER } from "./spinner";
 
 /** A path no route matches: the server answers it with the not-found page. */
 export const NOT_FOUND_PATH = "/plus/no-such-page";
@@ -52,16 +53,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** A data screen's spinner, in either language. */
+export const spinner = (page: Page) => page.locator(SPINNER);
+
 /**
  * Waits until the page has hydrated, any data file it loads has arrived and
  * nothing says it is busy, so a test sees the page as the visitor ends up
- * with it. In either language: the spinner is found by its
- * place, not its words.
+ * with it.
  */
 export async function waitForPageReady(page: Page): Promise<void> {
   await waitForHydration(page);
-  await expect(
-    page.locator('[data-data-region] [role="status"][aria-label]'),
-  ).toHaveCount(0);
+  await expect(spinner(page)).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 
-import { waitForPageReady } from "./fixtures";
+import { spinner, waitForPageReady } from "./fixtures";
 
 export interface LayoutShift {
   value: number;
@@ -98,7 +98,7 @@ export async function expectStillWhileDataArrives(
   { release }: { release: () => void },
 ): Promise<void> {
   await page.goto(path, { waitUntil: "commit" });
-  await expect(page.getByRole("status", { name: /^Loading/ })).toBeVisible();
+  await expect(spinner(page)).toBeVisible();
   release();
   await waitForPageReady(page);
   await expectNoLayoutShift(page, label);
