@@ -10,7 +10,7 @@ import {
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
-import { MAIN_ID, PageScript } from "./components/page-script";
+import { MAIN_ID, PAGE_SCRIPT_ID, PageScript } from "./components/page-script";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
 import { PATHS } from "./config/paths";
 import { LANG_ATTRIBUTE, localeOfPath } from "./i18n/locale";
@@ -52,10 +52,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
-        {/* Chromium paints nothing until the main part is parsed: a first paint
-            of a half-parsed page would show the bar's links growing leftward,
-            and the page's parts moving, as the rest of the HTML arrives. */}
-        <link rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />
+        {/* Chromium paints nothing until the page script at the end has run
+            (on Home, where it runs in the head, until the main part is
+            parsed): a first paint of a half-parsed page would show the bar's
+            links growing leftward, and the page's parts moving, as the rest of
+            the HTML arrives, or as the script shows the Spanish offer. */}
+        <link
+          rel="expect"
+          href={`#${onHome ? MAIN_ID : PAGE_SCRIPT_ID}`}
+          {...{ blocking: "render" }}
+        />
         {/* On Home it sends a visitor who chose Spanish on before the first paint. */}
         {onHome && <PageScript home />}
       </head>

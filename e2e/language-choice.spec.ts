@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+
 import type { Page } from "@playwright/test";
 
 import {
@@ -59,6 +61,44 @@ test.describe("a browser that prefers Spanish", () => {
           localStorage.clear();
           sessionStorage.clear();
         });
+      });
+    }
+  });
+
+  test("the offer is on the page's first frame, even when the rest of the page arrives late: Home, a page without scripts and one with them", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      // The first frame the browser draws, as it draws it.
+      requestAnimationFrame(() => {
+        const offer = document.getElementById("language-offer");
+        Object.assign(window, {
+          firstFrame: offer ? getComputedStyle(offer).display : "no offer",
+        });
+      });
+    });
+    await serveData(page, "packages");
+    for (const path of ["/", "/plus/faq", "/plus"]) {
+      await test.step(path, async () => {
+        const split = await splitPageServer(String(baseURL), path);
+        try {
+          await page.goto(`${split.origin}${path}`, { waitUntil: "commit" });
+          // The page up to its main part has arrived; the browser may draw it.
+          await page.waitForFunction(
+            () => document.getElementById("main") !== null,
+            null,
+            { polling: 50 },
+          );
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          split.release();
+          await expect(offer(page)).toBeVisible();
+          expect(
+            await page.evaluate(() => Reflect.get(window, "firstFrame")),
+          ).not.toBe("none");
+        } finally {
+          await split.close();
+        }
       });
     }
   });
@@ -243,3 +283,46 @@ test.describe("the language link", () => {
     }
   });
 });
+
+/**
+ * A server in front of the site that sends the page at `path` in two parts,
+ * the second (after the main part) only on `release()`, as a slow network
+ * or a busy phone's parser would; everything else it fetches from `origin`.
+ */
+async function splitPageServer(origin: string, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${origin}${request.url ?? "/"}`);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, {
+        "content-type": upstream.headers.get("content-type") ?? "",
+      });
+      if (new URL(request.url ?? "/", origin).pathname !== path) {
+        response.end(body);
+        return;
+      }
+      const html = body.toString();
+      const cut = html.indexOf("</main>") + "</main>".length;
+      response.write(html.slice(0, cut));
+      await released;
+      response.end(html.slice(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    release: () => release(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

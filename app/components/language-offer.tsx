@@ -9,9 +9,10 @@ export const LANGUAGE_OFFER_ID = "language-offer";
 
 /**
  * One line offering the page in the other language, hidden as sent: the
- * page script shows it when the browser prefers that language and the
- * visitor has not chosen one (docs/decisions.md, "Spanish"). Following the
- * link, or the button that declines, is the visitor's choice.
+ * stylesheet shows it when the page script has found that the visitor chose
+ * that language, or, with no choice, that the browser prefers it
+ * (docs/decisions.md, "Spanish"). Following the link, or the button that
+ * declines, is the visitor's choice.
  */
 export function LanguageOffer() {
   const { locale, languageOffer: offer } = useCommon();
@@ -21,9 +22,6 @@ export function LanguageOffer() {
       id={LANGUAGE_OFFER_ID}
       className={styles.offer}
       lang={LANG_ATTRIBUTE[locale === "en" ? "es" : "en"]}
-      hidden
-      // The page script may show it before React hydrates the page.
-      suppressHydrationWarning
     >
       <span>
         {offer.question} <LanguageLink>{offer.link}</LanguageLink>

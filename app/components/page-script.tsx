@@ -21,6 +21,15 @@ export const LANGUAGE_MOVE_KEY = "ktv-move";
 /** How long a kept move waits for its page, in ms. */
 export const LANGUAGE_MOVE_MS = 10_000;
 
+/**
+ * The root element's attribute naming the language the visitor chose, or
+ * else the one the browser prefers: `en`, `es`, or none.
+ */
+export const PREFERS_ATTRIBUTE = "data-prefers";
+
+/** The id of the page's script, which the page is not drawn before. */
+export const PAGE_SCRIPT_ID = "page-script";
+
 /** The id of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
 export const LANGUAGE_LINK_ID = "language-link";
 
@@ -33,18 +42,21 @@ export const MENU_BUTTON_ID = "menu-button";
  * without scripts"):
  * - the footer shows the visitor's current year, also on a page
  *   pre-rendered in an earlier year;
- * - the offer of the other language's page shows when the visitor chose
- *   that language (an English address someone sent to a visitor who chose
- *   Spanish), or, with no choice kept, when the browser prefers it (the
- *   first of English and Spanish it lists), and its link keeps the query;
- * - a click on a language choice keeps it in local storage and hides the
- *   offer (the button that declines it gives focus to the page's main
- *   part, which the offer opens); a language link also keeps the scroll
- *   position for the page it leads to. A page loaded within a few seconds
- *   restores the position and gives focus to its own language link, in
- *   view where the visitor left it. A page with scripts follows the link
- *   in place, keeping its position, and carries its search fields' words
- *   itself (app/lib/carried-text.ts);
+ * - the root element's {@link PREFERS_ATTRIBUTE} names the language the
+ *   visitor chose (a visitor who chose Spanish may open an English address
+ *   someone sent), or, with no choice kept, the one the browser prefers
+ *   (the first of English and Spanish it lists): the stylesheet then shows
+ *   the offer of the page in that language from the first paint
+ *   (language-offer.module.css), and the script gives its link the query;
+ * - a click on a language choice keeps it in local storage and takes the
+ *   attribute away, which hides the offer (the button that declines it
+ *   gives focus to the page's main part, which the offer opens); a language
+ *   link also keeps the scroll position, as it was before the offer went,
+ *   for the page it leads to. A page loaded
+ *   within a few seconds restores the position and gives focus to its own
+ *   language link, in view where the visitor left it. A page with scripts
+ *   follows the link in place, keeping its position, and carries its search
+ *   fields' words itself (app/lib/carried-text.ts);
  * - a click on any link notes, in the page's history entry, which link it
  *   was. When the browser loads the page again for Back (rather than
  *   showing it as it was left), the script gives focus to that link, which
@@ -60,30 +72,41 @@ const json = JSON.stringify;
 /** `data-lang` read as the script reads it, `element.dataset.lang`. */
 const CHOICE_DATA_KEY = LANGUAGE_CHOICE_ATTRIBUTE.slice("data-".length);
 const id = (name: string) => `d[g](${json(name)})`;
-const START = `{let d=document,q=location,H=history,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},g="getElementById",m,o,a,c,\
+/** Sets `PREFERS_ATTRIBUTE` on the root element, as `element.dataset` names it. */
+const prefers = `D.dataset.${PREFERS_ATTRIBUTE.slice("data-".length)}`;
+/**
+ * `menu`: whether the page has the bar's menu, where focus goes after Back
+ * to one of its links.
+ */
+const start = (
+  menu: boolean,
+) => `{let d=document,D=d.documentElement,q=location,H=history,S=${json(LANGUAGE_MOVE_KEY)},L=${json(LANGUAGE_CHOICE_KEY)},g="getElementById",m,a,c,\
 k=(b,c,s)=>{try{s=b==L?localStorage:sessionStorage;return c?s[b]=c:c==0?delete s[b]:s[b]}catch{}},\
 r=()=>{${id(FOOTER_YEAR_ID)}?.replaceChildren(new Date().getFullYear());\
-(a=d.links[(m=H.state)?.f])&&a.href==m.h&&(${id(MENU_BUTTON_ID)}?.focus(),a.focus());\
+(a=d.links[(m=H.state)?.f])&&a.href==m.h&&(${menu ? `${id(MENU_BUTTON_ID)}?.focus(),` : ""}a.focus());\
 m=k(S)?.split(",");k(S,0);\
 m?.[0]==q.pathname&&Date.now()-m[2]<${LANGUAGE_MOVE_MS.toExponential().replace("+", "")}&&(scrollTo(0,m[1]),${id(LANGUAGE_LINK_ID)}?.focus());\
-(o=${id(LANGUAGE_OFFER_ID)})&&(k(L)||/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2])==o.lang&&(o.querySelector("a").search=q.search,o.hidden=0)};`;
-const CLICK = `addEventListener("click",e=>{if(c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]")){k(L,c.dataset.${CHOICE_DATA_KEY});o&&(o.hidden=1);\
-c.href?k(S,[c.pathname,scrollY,Date.now()]):${id(MAIN_ID)}.focus()}\
+(a=d.querySelector("#${LANGUAGE_OFFER_ID} a"))&&(a.search=q.search)};\
+(m=k(L)||/(^|,)(e[ns])\\b/.exec(navigator.languages)?.[2])&&(${prefers}=m);`;
+const CLICK = `addEventListener("click",e=>{if(c=e.target.closest("[${LANGUAGE_CHOICE_ATTRIBUTE}]")){c.href?k(S,[c.pathname,scrollY,Date.now()]):${id(MAIN_ID)}.focus();\
+k(L,c.dataset.${CHOICE_DATA_KEY});delete ${prefers}}\
 if(c=e.target.closest("a"))H.replaceState({...H.state,f:[...d.links].indexOf(c),h:c.href},"")},!0)`;
 
 /**
  * The script at the end of every page's body but Home's: the page above it
- * is parsed, so it runs at once.
+ * is parsed, so it runs at once, and the page is not drawn before it has
+ * run (the root's `<link rel="expect">` names it).
  */
-export const PAGE_SCRIPT = `${START}r();${CLICK}}`;
+export const PAGE_SCRIPT = `${start(true)}r();${CLICK}}`;
 
 /**
  * Home's script, in its head: a visitor who chose Spanish gets the Spanish
  * home before the first paint, the page hidden while the browser goes. No
  * choice, no redirect: search engines and first visits get the page they
- * asked for. Otherwise the rest waits for the page to be parsed.
+ * asked for. Otherwise the rest waits for the page to be parsed. Home has
+ * no menu.
  */
-export const HOME_SCRIPT = `${START}if(k(L)=="es"){d.documentElement.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{addEventListener("DOMContentLoaded",r);${CLICK}}}`;
+export const HOME_SCRIPT = `${start(false)}if(k(L)=="es"){D.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{addEventListener("DOMContentLoaded",r);${CLICK}}}`;
 
 /**
  * The page's inline script. The root layout renders it after the page, so
@@ -95,6 +118,7 @@ export function PageScript({ home = false }: { home?: boolean }) {
   // never runs, so the browser's bundle leaves its text out.
   return (
     <script
+      id={home ? undefined : PAGE_SCRIPT_ID}
       dangerouslySetInnerHTML={{
         __html: import.meta.env.SSR ? (home ? HOME_SCRIPT : PAGE_SCRIPT) : "",
       }}
