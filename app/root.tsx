@@ -10,9 +10,13 @@ import {
 
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
-import { MAIN_ID, PAGE_SCRIPT_ID, PageScript } from "./components/page-script";
+import {
+  MAIN_ID,
+  PAGE_END_ID,
+  PageScript,
+  scriptInHead,
+} from "./components/page-script";
 import { ICON_LINKS, THEME_COLOR } from "./config/icons";
-import { PATHS } from "./config/paths";
 import { LANG_ATTRIBUTE, localeOfPath } from "./i18n/locale";
 import { errors } from "./messages/en/errors";
 import { useClientValue } from "./lib/use-client-value";
@@ -42,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  const onHome = pathname === PATHS.home;
+  const onHome = scriptInHead(pathname);
   return (
     <html lang={LANG_ATTRIBUTE[localeOfPath(pathname)]}>
       <head>
@@ -52,14 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
-        {/* Chromium paints nothing until the page script at the end has run
-            (on Home, where it runs in the head, until the main part is
-            parsed): a first paint of a half-parsed page would show the bar's
-            links growing leftward, and the page's parts moving, as the rest of
-            the HTML arrives, or as the script shows the Spanish offer. */}
+        {/* Chromium paints nothing until the footer's end, after the page
+            script, is parsed: a first paint of a half-parsed page would show
+            the bar's links growing leftward, and the page's parts moving, as
+            the rest of the HTML arrives, or as the script shows the Spanish
+            offer. (Chromium unblocks at the element's start.) */}
         <link
           rel="expect"
-          href={`#${onHome ? MAIN_ID : PAGE_SCRIPT_ID}`}
+          href={`#${PAGE_END_ID}`}
           {...{ blocking: "render" }}
         />
         {/* On Home it sends a visitor who chose Spanish on before the first paint. */}
@@ -67,7 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {!onHome && <PageScript />}
         {hydrate || inBrowser ? <ScrollRestoration /> : null}
         {hydrate ? <Scripts /> : null}
       </body>

@@ -1,3 +1,4 @@
+import { PATHS } from "~/config/paths";
 import { SPANISH_PREFIX } from "~/i18n/locale";
 
 import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
@@ -27,8 +28,16 @@ export const LANGUAGE_MOVE_MS = 10_000;
  */
 export const PREFERS_ATTRIBUTE = "data-prefers";
 
-/** The id of the page's script, which the page is not drawn before. */
-export const PAGE_SCRIPT_ID = "page-script";
+/**
+ * The id of the footer's last element, after the page script (Home's is in
+ * its head): Chromium draws nothing before it is parsed (the root's
+ * `<link rel="expect">`), so the first paint shows the whole page, as the
+ * script has left it.
+ */
+export const PAGE_END_ID = "page-end";
+
+/** Whether the page's script runs in its head: Home's, which may send the visitor on. */
+export const scriptInHead = (pathname: string) => pathname === PATHS.home;
 
 /** The id of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
 export const LANGUAGE_LINK_ID = "language-link";
@@ -93,9 +102,8 @@ k(L,c.dataset.${CHOICE_DATA_KEY});delete ${prefers}}\
 if(c=e.target.closest("a"))H.replaceState({...H.state,f:[...d.links].indexOf(c),h:c.href},"")},!0)`;
 
 /**
- * The script at the end of every page's body but Home's: the page above it
- * is parsed, so it runs at once, and the page is not drawn before it has
- * run (the root's `<link rel="expect">` names it).
+ * The script at the end of every page's footer but Home's: the page above
+ * it is parsed, so it runs at once.
  */
 export const PAGE_SCRIPT = `${start(true)}r();${CLICK}}`;
 
@@ -109,16 +117,14 @@ export const PAGE_SCRIPT = `${start(true)}r();${CLICK}}`;
 export const HOME_SCRIPT = `${start(false)}if(k(L)=="es"){D.hidden=1;q.replace(${json(SPANISH_PREFIX)}+q.search)}else{addEventListener("DOMContentLoaded",r);${CLICK}}}`;
 
 /**
- * The page's inline script. The root layout renders it after the page, so
- * the footer is parsed before it runs, or, on Home, in the head; React only
- * ever hydrates it.
+ * The page's inline script: the footer renders it as its last part, or, on
+ * Home, the root layout in the head. React only ever hydrates it.
  */
 export function PageScript({ home = false }: { home?: boolean }) {
   // The browser runs it from the HTML only: a script that React renders
   // never runs, so the browser's bundle leaves its text out.
   return (
     <script
-      id={home ? undefined : PAGE_SCRIPT_ID}
       dangerouslySetInnerHTML={{
         __html: import.meta.env.SSR ? (home ? HOME_SCRIPT : PAGE_SCRIPT) : "",
       }}

@@ -6,7 +6,7 @@ import { useClientValue } from "~/lib/use-client-value";
 import { FooterLinks } from "./footer-links";
 import { MailAddress } from "./mail-address";
 import { type Part, TextParts } from "./text-parts";
-import { FOOTER_YEAR_ID } from "./page-script";
+import { FOOTER_YEAR_ID, PAGE_END_ID, PageScript } from "./page-script";
 
 import styles from "./site-footer.module.css";
 
@@ -22,8 +22,18 @@ function useCurrentYear(): number {
   );
 }
 
-/** The frame's footer; `facts` are the business's (app/config/site.ts), each shown once set. */
-export function SiteFooter({ facts = site.facts }: { facts?: BusinessFacts }) {
+/**
+ * The frame's footer; `facts` are the business's (app/config/site.ts), each
+ * shown once set. With `script`, it ends with the page script, which sets
+ * its year as the page is parsed.
+ */
+export function SiteFooter({
+  facts = site.facts,
+  script = false,
+}: {
+  facts?: BusinessFacts;
+  script?: boolean;
+}) {
   const year = useCurrentYear();
   const t = useCommon().footer;
   const { address } = site;
@@ -55,6 +65,9 @@ export function SiteFooter({ facts = site.facts }: { facts?: BusinessFacts }) {
           {site.legalName}, {formatAddress(address)}
         </address>
       </div>
+      {script && <PageScript />}
+      {/* Where the first paint may start (app/root.tsx). */}
+      <span id={PAGE_END_ID} hidden />
     </footer>
   );
 }

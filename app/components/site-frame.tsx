@@ -12,7 +12,7 @@ import type { CommonMessages } from "~/messages/en/common";
 import { ErrorScreen } from "./error-screen";
 import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
-import { LANGUAGE_LINK_ID, MAIN_ID } from "./page-script";
+import { LANGUAGE_LINK_ID, MAIN_ID, scriptInHead } from "./page-script";
 import { PageStatus } from "./page-status";
 import { PrintHeader } from "./print-header";
 import { SiteFooter } from "./site-footer";
@@ -55,7 +55,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
           {children}
         </main>
       </PageStatus>
-      <SiteFooter />
+      <SiteFooter script={!scriptInHead(pathname)} />
     </CommonMessagesProvider>
   );
 }
