@@ -7,7 +7,7 @@
  * so far. The data files are held back, so every shift seen is the page's
  * own. Assert nothing; see ./README.md.
  *
- *   npm start & node tools/perf/partial-paint-shifts.js [--rounds 30] [--rate 20] [--path /plus]
+ *   npm start & node tools/perf/partial-paint-shifts.js [--rounds 30] [--rate 20] [--path /plus] [--locale es-US]
  */
 /* global window, document, Element -- in the functions the page runs */
 import { parseArgs } from "node:util";
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     width: { type: "string", default: "1280" },
     rate: { type: "string", default: "20" },
     rounds: { type: "string", default: "30" },
+    // es-US: a browser that prefers Spanish, to whom an English page offers its Spanish twin.
+    locale: { type: "string", default: "en-US" },
   },
 });
 const url = values.origin + values.path;
@@ -40,6 +42,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
   for (const form of Object.keys(totals)) {
     const context = await browser.newContext({
       viewport: { width: Number(values.width), height: 900 },
+      locale: values.locale,
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
