@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  const onHome = scriptInHead(pathname);
+  const inHead = scriptInHead(pathname);
   return (
     <html lang={LANG_ATTRIBUTE[localeOfPath(pathname)]}>
       <head>
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {...{ blocking: "render" }}
         />
         {/* On Home it sends a visitor who chose Spanish on before the first paint. */}
-        {onHome && <PageScript home />}
+        {inHead && <PageScript home />}
       </head>
       <body>
         {children}

@@ -9,21 +9,23 @@ import { useClientValue } from "~/lib/use-client-value";
 /** Marks a link or button as the visitor's choice of language; the page script remembers it. */
 export const LANGUAGE_CHOICE_ATTRIBUTE = "data-lang";
 
-/** The class of the page's own language link, in the bar or Home's corner. */
-export const LANGUAGE_LINK_CLASS = "language-link";
+/** The class and id of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
+export const LANGUAGE_LINK_ID = "language-link";
 
 /**
  * The same page in the other language, with the same query, so a shared
  * Channels or Finder answer stays as it is. Named in its own language,
  * unless `children` name it. It keeps the scroll position, with the page
  * script (app/components/page-script.tsx), and the words in the search fields.
+ * `own`: the page's own language link (not the offer's), styled as one
+ * (global.css) and found by the script and the router.
  */
 export function LanguageLink({
-  id,
+  own = false,
   className,
   children,
 }: {
-  id?: string;
+  own?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -40,8 +42,12 @@ export function LanguageLink({
   return (
     <Link
       to={`${path}${query}`}
-      id={id}
-      className={className}
+      id={own ? LANGUAGE_LINK_ID : undefined}
+      className={
+        own
+          ? [LANGUAGE_LINK_ID, className].filter(Boolean).join(" ")
+          : className
+      }
       hrefLang={lang}
       lang={lang}
       {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: other }}

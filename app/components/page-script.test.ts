@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { LANGUAGE_LINK_ID } from "./language-link";
 import {
   FOOTER_YEAR_ID,
   HOME_SCRIPT,
   LANGUAGE_CHOICE_KEY,
-  LANGUAGE_LINK_ID,
   LANGUAGE_MOVE_KEY,
   MAIN_ID,
   MENU_BUTTON_ID,

@@ -1,7 +1,7 @@
 import { PATHS } from "~/config/paths";
 import { SPANISH_PREFIX } from "~/i18n/locale";
 
-import { LANGUAGE_CHOICE_ATTRIBUTE } from "./language-link";
+import { LANGUAGE_CHOICE_ATTRIBUTE, LANGUAGE_LINK_ID } from "./language-link";
 import { LANGUAGE_OFFER_ID } from "./language-offer";
 
 /** The id of the page's main part: the skip link's target, and where focus goes when the offer is declined. */
@@ -38,9 +38,6 @@ export const PAGE_END_ID = "page-end";
 
 /** Whether the page's script runs in its head: Home's, which may send the visitor on. */
 export const scriptInHead = (pathname: string) => pathname === PATHS.home;
-
-/** The id of the page's own language link, in the bar or Home's corner: where focus stays after a switch. */
-export const LANGUAGE_LINK_ID = "language-link";
 
 /** The id of the bar's menu button: where focus goes after Back to a link that was in the closed menu. */
 export const MENU_BUTTON_ID = "menu-button";

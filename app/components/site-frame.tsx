@@ -10,9 +10,9 @@ import { useLogError } from "~/lib/use-log-error";
 import type { CommonMessages } from "~/messages/en/common";
 
 import { ErrorScreen } from "./error-screen";
-import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
+import { LanguageLink } from "./language-link";
 import { LanguageOffer } from "./language-offer";
-import { LANGUAGE_LINK_ID, MAIN_ID, scriptInHead } from "./page-script";
+import { MAIN_ID, scriptInHead } from "./page-script";
 import { PageStatus } from "./page-status";
 import { PrintHeader } from "./print-header";
 import { SiteFooter } from "./site-footer";
@@ -42,7 +42,7 @@ export function SiteFrame({ messages, children }: SiteFrameProps) {
         <SiteHeader />
       ) : (
         <nav className="corner-language-link" aria-label={messages.languageNav}>
-          <LanguageLink id={LANGUAGE_LINK_ID} className={LANGUAGE_LINK_CLASS} />
+          <LanguageLink own />
         </nav>
       )}
       <PageStatus>

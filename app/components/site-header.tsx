@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { useCommon, usePaths } from "~/i18n/common";
 
 import { IconButton } from "./icon-button";
-import { LANGUAGE_LINK_CLASS, LanguageLink } from "./language-link";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { NAV_DRAWER_ID, NavDrawer, openNavDrawer } from "./nav-drawer";
 import { NavLinks } from "./nav-links";
-import { LANGUAGE_LINK_ID, MENU_BUTTON_ID } from "./page-script";
+import { MENU_BUTTON_ID } from "./page-script";
 import styles from "./site-header.module.css";
 
 /** The fixed top bar: logo, the links inline on wide screens, a menu button and drawer on narrow ones. */
@@ -30,10 +30,7 @@ export function SiteHeader() {
         <nav className={styles.wide} aria-label={t.mainNav}>
           <NavLinks className={styles.links} linkClassName={styles.link} />
         </nav>
-        <LanguageLink
-          id={LANGUAGE_LINK_ID}
-          className={`${LANGUAGE_LINK_CLASS} ${styles.language}`}
-        />
+        <LanguageLink own className={styles.language} />
         <IconButton
           ref={menuButton}
           id={MENU_BUTTON_ID}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-import { LANGUAGE_LINK_ID } from "~/components/page-script";
+import { LANGUAGE_LINK_ID } from "~/components/language-link";
 import { basePath } from "~/i18n/locale";
 
 import { blockInView } from "./block-in-view";
